@@ -1,0 +1,73 @@
+/**
+ * Regenerates the committed engine fixtures: rendered candlestick charts with exact ground
+ * truth, plus non-chart images the engine must refuse.
+ * Run: npx tsx scripts/chart-fixtures/generate.ts
+ */
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { FIXTURES } from './fixture-list.ts';
+import { launchBrowser, renderChart } from './render.ts';
+import { PLANTABLE, generateSeries, mulberry32 } from './series.ts';
+import { THEMES } from './themes.ts';
+
+const OUT = fileURLToPath(new URL('../../src/server/analysis/engine/fixtures/', import.meta.url));
+
+async function encode(png: Buffer, format: 'png' | 'jpg' | 'webp'): Promise<Buffer> {
+  if (format === 'jpg') return sharp(png).jpeg({ quality: 88 }).toBuffer();
+  if (format === 'webp') return sharp(png).webp({ quality: 90 }).toBuffer();
+  return sharp(png).png({ compressionLevel: 9, palette: false }).toBuffer();
+}
+
+async function main(): Promise<void> {
+  await rm(OUT + 'charts', { recursive: true, force: true });
+  await rm(OUT + 'non-charts', { recursive: true, force: true });
+  await mkdir(OUT + 'charts', { recursive: true });
+  await mkdir(OUT + 'non-charts', { recursive: true });
+  const browser = await launchBrowser();
+  try {
+    for (const f of FIXTURES) {
+      const theme = THEMES[f.theme];
+      if (!theme) throw new Error(`unknown theme ${f.theme}`);
+      const { bars, ratio } = generateSeries({ seed: f.seed, count: f.count, regime: f.regime, start: f.start ?? 100, pattern: f.pattern });
+      const r = await renderChart(browser, {
+        width: f.width, height: f.height, dpr: f.dpr ?? 1, theme, bars, ma: !!f.ma, volume: f.volume, grid: f.grid ?? true,
+        priceLine: f.priceLine ?? true, legend: f.legend ? `${f.id.toUpperCase()} · 1h` : undefined, watermark: f.watermark,
+      });
+      const format = f.format ?? 'png';
+      const file = `${f.id}.${format}`;
+      await writeFile(OUT + 'charts/' + file, await encode(r.png, format));
+      const truth = {
+        file, theme: theme.name, width: f.width * (f.dpr ?? 1), height: f.height * (f.dpr ?? 1), regime: f.regime, ratio,
+        pattern: f.pattern ? PLANTABLE[f.pattern] : null, plot: r.plot, candles: r.candles,
+        prices: bars.map((b) => ({ open: b.open, high: b.high, low: b.low, close: b.close })),
+      };
+      await writeFile(OUT + `charts/${f.id}.json`, JSON.stringify(truth));
+      console.log(`${file}: ${r.candles.length} candles, ${f.regime} (${ratio.toFixed(2)}), ${truth.pattern ?? '-'}`);
+    }
+    // Non-charts: a line chart of the same library, which must not be mistaken for candles.
+    const { bars } = generateSeries({ seed: 99, count: 80, regime: 'ALTA', start: 100 });
+    const line = await renderChart(browser, { width: 1000, height: 600, dpr: 1, theme: THEMES.tvDark!, bars, ma: false, grid: true, priceLine: false, line: true });
+    await writeFile(OUT + 'non-charts/line-chart.png', line.png);
+    // A crop of a real chart too small to hold a series of candles.
+    const full = await renderChart(browser, { width: 1000, height: 600, dpr: 1, theme: THEMES.tvLight!, bars, ma: false, grid: true, priceLine: true });
+    const c = full.candles[40]!;
+    await writeFile(OUT + 'non-charts/cropped.png', await sharp(full.png).extract({ left: Math.round(c.x - 20), top: Math.round(c.yHigh - 10), width: 40, height: Math.round(c.yLow - c.yHigh + 20) }).png().toBuffer());
+  } finally {
+    await browser.close();
+  }
+  await writeFile(OUT + 'non-charts/blank.png', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer());
+  await writeFile(OUT + 'non-charts/photo.jpg', await photoLike(900, 600));
+}
+
+/** Smooth colour fields plus grain: statistically closer to a photo than to a chart. */
+async function photoLike(w: number, h: number): Promise<Buffer> {
+  const rand = mulberry32(7);
+  const small = Buffer.alloc(30 * 20 * 3);
+  for (let i = 0; i < small.length; i++) small[i] = Math.floor(rand() * 255);
+  const base = await sharp(small, { raw: { width: 30, height: 20, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).raw().toBuffer();
+  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i]! + Math.round((rand() - 0.5) * 40)));
+  return sharp(base, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+await main();

@@ -1,0 +1,158 @@
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Bar } from './series.ts';
+import type { Theme } from './themes.ts';
+
+/**
+ * Renders a candlestick chart with lightweight-charts in headless Chromium and asks the
+ * library itself where every candle landed, which gives exact pixel ground truth.
+ */
+
+const LWC_PATH = fileURLToPath(
+  new URL('../../node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js', import.meta.url),
+);
+
+export type RenderOptions = {
+  width: number;
+  height: number;
+  dpr: number;
+  theme: Theme;
+  bars: Bar[];
+  ma: boolean;
+  volume?: 'pale' | 'same';
+  grid: boolean;
+  priceLine: boolean;
+  legend?: string;
+  watermark?: string;
+  line?: boolean;
+};
+
+export type GroundTruthCandle = {
+  x: number; yOpen: number; yHigh: number; yLow: number; yClose: number; direction: 'up' | 'down';
+};
+
+export type RenderResult = {
+  png: Buffer;
+  candles: GroundTruthCandle[];
+  plot: { left: number; top: number; right: number; bottom: number };
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function renderChart(browser: Browser, o: RenderOptions): Promise<RenderResult> {
+  const page: Page = await browser.newPage({ viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr });
+  try {
+    await page.setContent(`<html><body style="margin:0;background:${o.theme.background}"><div id="c" style="position:absolute;left:0;top:0;width:${o.width}px;height:${o.height}px"></div></body></html>`);
+    await page.addScriptTag({ path: LWC_PATH });
+    // tsx compiles the evaluated callbacks with esbuild's keepNames, which references __name
+    await page.addScriptTag({ content: 'window.__name = function (f) { return f; };' });
+    const truth = await page.evaluate((opts) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const LWC = (window as any).LightweightCharts;
+      const t = opts.theme;
+      const el = document.getElementById('c')!;
+      const chart = LWC.createChart(el, {
+        width: opts.width, height: opts.height,
+        layout: { background: { type: 'solid', color: t.background }, textColor: t.text, fontSize: 12, attributionLogo: false },
+        grid: { vertLines: { color: t.grid, visible: opts.grid }, horzLines: { color: t.grid, visible: opts.grid } },
+        crosshair: { mode: 2, vertLine: { visible: false, labelVisible: false }, horzLine: { visible: false, labelVisible: false } },
+        timeScale: { borderColor: t.grid, timeVisible: true },
+        rightPriceScale: { borderColor: t.grid, scaleMargins: { top: 0.08, bottom: opts.volume ? 0.28 : 0.08 } },
+      });
+      const times = opts.bars.map((_, i) => 1_700_000_000 + i * 3600);
+      if (opts.line) {
+        const line = chart.addSeries(LWC.LineSeries, { color: t.up, lineWidth: 2 });
+        line.setData(opts.bars.map((b, i) => ({ time: times[i], value: b.close })));
+        chart.timeScale().fitContent();
+        return null;
+      }
+      const series = chart.addSeries(LWC.CandlestickSeries, {
+        upColor: t.hollowUp ? 'rgba(0,0,0,0)' : t.up,
+        downColor: t.down,
+        borderUpColor: t.borderUp ?? t.up,
+        borderDownColor: t.borderDown ?? t.down,
+        wickUpColor: t.wickUp ?? t.up,
+        wickDownColor: t.wickDown ?? t.down,
+        priceLineVisible: opts.priceLine,
+        lastValueVisible: opts.priceLine,
+      });
+      series.setData(opts.bars.map((b, i) => ({ time: times[i], open: b.open, high: b.high, low: b.low, close: b.close })));
+      if (opts.volume) {
+        const vol = chart.addSeries(LWC.HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+        vol.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+        const suffix = opts.volume === 'pale' ? t.volumeAlpha : '';
+        vol.setData(opts.bars.map((b, i) => ({ time: times[i], value: b.volume, color: (b.close >= b.open ? t.up : t.down) + suffix })));
+      }
+      if (opts.ma) {
+        const periods = [9, 21];
+        periods.forEach((p, k) => {
+          const line = chart.addSeries(LWC.LineSeries, { color: t.ma[k], lineWidth: k === 0 ? 1 : 2, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false });
+          const pts = [];
+          for (let i = p - 1; i < opts.bars.length; i++) {
+            let s = 0;
+            for (let j = i - p + 1; j <= i; j++) s += opts.bars[j]!.close;
+            pts.push({ time: times[i], value: s / p });
+          }
+          line.setData(pts);
+        });
+      }
+      if (opts.watermark) {
+        LWC.createTextWatermark(chart.panes()[0], {
+          horzAlign: 'center', vertAlign: 'center',
+          lines: [{ text: opts.watermark, color: t.text + '22', fontSize: 64 }],
+        });
+      }
+      chart.timeScale().fitContent();
+      if (opts.legend) {
+        const last = opts.bars[opts.bars.length - 1]!;
+        const col = last.close >= last.open ? t.up : t.down;
+        const leg = document.createElement('div');
+        leg.style.cssText = `position:absolute;left:12px;top:8px;z-index:5;font:13px sans-serif;color:${t.text}`;
+        const f = (v: number) => v.toPrecision(6);
+        leg.innerHTML = `${opts.legend} &nbsp; O<span style="color:${col}">${f(last.open)}</span> H<span style="color:${col}">${f(last.high)}</span> L<span style="color:${col}">${f(last.low)}</span> C<span style="color:${col}">${f(last.close)}</span>`;
+        document.body.appendChild(leg);
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (window as any).__chart = { chart, series, times };
+      return true;
+    }, { ...o, bars: o.bars });
+    // let the chart paint (it renders on animation frames)
+    await page.waitForTimeout(200);
+    const candles = truth ? await readCoordinates(page, o) : [];
+    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: o.width, height: o.height } });
+    const plot = await page.evaluate(() => {
+      const canvases = Array.from(document.querySelectorAll('td canvas')) as HTMLCanvasElement[];
+      const main = canvases.sort((a, b) => b.clientWidth * b.clientHeight - a.clientWidth * a.clientHeight)[0]!;
+      const r = main.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    });
+    const s = o.dpr;
+    return { png, candles, plot: { left: plot.left * s, top: plot.top * s, right: plot.right * s, bottom: plot.bottom * s } };
+  } finally {
+    await page.close();
+  }
+}
+
+async function readCoordinates(page: Page, o: RenderOptions): Promise<GroundTruthCandle[]> {
+  const raw = await page.evaluate((bars) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const { chart, series, times } = (window as any).__chart;
+    return bars.map((b, i) => [
+      chart.timeScale().timeToCoordinate(times[i]),
+      series.priceToCoordinate(b.open),
+      series.priceToCoordinate(b.high),
+      series.priceToCoordinate(b.low),
+      series.priceToCoordinate(b.close),
+    ]) as Array<[number, number, number, number, number]>;
+  }, o.bars);
+  const s = o.dpr;
+  return raw.map(([x, yo, yh, yl, yc], i) => {
+    const b = o.bars[i]!;
+    return { x: x * s, yOpen: yo * s, yHigh: yh * s, yLow: yl * s, yClose: yc * s, direction: b.close >= b.open ? 'up' : 'down' };
+  });
+}
