@@ -1,0 +1,30 @@
+import { Link, Outlet } from 'react-router';
+import { navTexts as t } from '../../../shared/messages/public-pages';
+import { Logo } from '../../components/brand/logo';
+import { PublicHeader } from './public-header';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <PublicHeader />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-border/60">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] md:items-center">
+          <div className="space-y-3">
+            <Logo />
+            <p className="max-w-md text-sm text-muted-foreground">{t.disclaimer}</p>
+          </div>
+          <nav aria-label="Rodapé" className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+            <Link to="/home" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.home}</Link>
+            <Link to="/sobre" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.about}</Link>
+            <Link to="/planos" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.plans}</Link>
+            <Link to="/login" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.login}</Link>
+          </nav>
+          <p className="text-xs text-muted-foreground md:col-span-2">{t.footer}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { LoginRoute } from '../features/auth/routes/login';
+import { redirectSignedIn, requireUser, rootRedirect } from './guards';
+import { AppLoading } from './routes/app-loading';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { RootLayout } from './layouts/root-layout';
+
+// /login is the entry page and stays in the main bundle; everything else loads on demand.
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: AppLoading,
+      children: [
+        { path: '/', loader: rootRedirect },
+        {
+          loader: redirectSignedIn(queryClient),
+          children: [
+            { path: '/login', Component: LoginRoute },
+            {
+              path: '/registro',
+              lazy: async () => ({ Component: (await import('../features/auth/routes/register')).RegisterRoute }),
+            },
+          ],
+        },
+        {
+          path: '/esqueci-senha',
+          lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute }),
+        },
+        {
+          path: '/reset-password',
+          lazy: async () => ({ Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute }),
+        },
+        {
+          lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
+          children: [
+            {
+              path: '/home',
+              lazy: async () => {
+                const [{ HomeRoute }, { MarketSection }] = await Promise.all([
+                  import('../features/home/routes/home'),
+                  import('../features/market/components/market-section'),
+                ]);
+                return { Component: () => <HomeRoute market={<MarketSection />} /> };
+              },
+            },
+            {
+              path: '/sobre',
+              lazy: async () => ({ Component: (await import('../features/about/routes/about')).AboutRoute }),
+            },
+            {
+              path: '/planos',
+              lazy: async () => ({ Component: (await import('../features/plans/routes/plans')).PlansRoute }),
+            },
+          ],
+        },
+        {
+          path: '/dashboard',
+          loader: requireUser(queryClient),
+          lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../features/dashboard/routes/dashboard-home')).DashboardHomeRoute,
+              }),
+            },
+            {
+              path: 'planos',
+              lazy: async () => ({
+                Component: (await import('../features/plans/routes/dashboard-plans')).DashboardPlansRoute,
+              }),
+            },
+          ],
+        },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ]);
+}

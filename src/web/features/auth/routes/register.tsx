@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { CheckCircle2Icon, MailCheckIcon } from 'lucide-react';
+import { registerSchema, type RegisterInput } from '../../../../shared/auth';
+import { authMessages } from '../../../../shared/messages/auth';
+import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { PageTitle } from '../../../components/page-title';
+import { useRegister } from '../api/register';
+import { applyFieldErrors } from '../components/apply-field-errors';
+import { AuthCard, AuthShell } from '../components/auth-shell';
+
+const redirectDelayMs = 1500; // SPEC.md section 9
+
+type Outcome = { kind: 'form' } | { kind: 'signed_in' } | { kind: 'confirm'; email: string };
+
+export function RegisterRoute() {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
+  return (
+    <AuthShell>
+      <PageTitle title={t.registerTitle} />
+      {outcome.kind === 'form' ? <RegisterForm onDone={setOutcome} /> : null}
+      {outcome.kind === 'signed_in' ? <RegisteredScreen /> : null}
+      {outcome.kind === 'confirm' ? <CheckEmailScreen email={outcome.email} /> : null}
+    </AuthShell>
+  );
+}
+
+function RegisterForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const register = useRegister({
+    onSuccess: (response) => {
+      if (response.status === 'signed_in') {
+        toast.success(authMessages.registerSuccess);
+        onDone({ kind: 'signed_in' });
+      } else {
+        toast.success(response.message);
+        onDone({ kind: 'confirm', email: form.getValues('email').trim() });
+      }
+    },
+  });
+  const { errors } = form.formState;
+  const submitting = register.isPending;
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onError: (error) => applyFieldErrors(error, ['name', 'email', 'password'], form.setError),
+    }),
+  );
+
+  return (
+    <AuthCard title={t.registerHeading} description={t.registerSubheading}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField label={t.nameLabel} error={errors.name?.message}>
+          {(field) => (
+            <Input {...field} {...form.register('name')} autoComplete="name" placeholder={t.namePlaceholder} disabled={submitting} />
+          )}
+        </FormField>
+        <FormField label={t.emailLabel} error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...form.register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t.emailPlaceholder}
+              disabled={submitting}
+            />
+          )}
+        </FormField>
+        <FormField label={t.passwordLabel} error={errors.password?.message} hint={t.passwordHint}>
+          {(field) => (
+            <PasswordInput {...field} {...form.register('password')} autoComplete="new-password" disabled={submitting} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" disabled={submitting} className="w-full">
+          {submitting ? <Spinner /> : null}
+          {submitting ? t.registerSubmitting : t.registerButton}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {t.haveAccount}{' '}
+        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+          {t.loginLink}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function RegisteredScreen() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), redirectDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthCard title={t.registerDoneHeading} description={t.registerDoneText}>
+      <div className="grid justify-items-center gap-6">
+        <CheckCircle2Icon aria-hidden="true" className="size-16 text-bull" />
+        <Button asChild size="lg" className="w-full">
+          <Link to="/dashboard" replace>
+            {t.goToDashboard}
+          </Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function CheckEmailScreen({ email }: { email: string }) {
+  return (
+    <AuthCard title={t.checkEmailHeading} description={t.checkEmailText(email)}>
+      <div className="grid justify-items-center gap-6">
+        <MailCheckIcon aria-hidden="true" className="size-16 text-primary" />
+        <Button asChild size="lg" variant="outline" className="w-full">
+          <Link to="/login">{t.goToLogin}</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

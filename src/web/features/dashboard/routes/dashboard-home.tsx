@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActivityIcon, BarChart3Icon, BitcoinIcon, CandlestickChartIcon, LineChartIcon } from 'lucide-react';
+import { dashboardTexts as t } from '../../../../shared/messages/dashboard';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { PageTitle } from '../../../components/page-title';
+import { meQueryOptions } from '../../../lib/session';
+import { CreditCard } from '../components/credit-card';
+import { displayName, planLabel } from '../lib/display-name';
+
+const shortcutIcons = [CandlestickChartIcon, LineChartIcon, BitcoinIcon, BarChart3Icon];
+
+export function DashboardHomeRoute() {
+  const queryClient = useQueryClient();
+  const { data: me, isFetching } = useQuery(meQueryOptions());
+  // The layout's guard guarantees a session; this only covers the instant after logout.
+  if (!me) return null;
+
+  return (
+    <div className="grid gap-6">
+      <PageTitle title={t.title} />
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.greeting(displayName(me))}</h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
+        <CreditCard
+          me={me}
+          refreshing={isFetching}
+          onRefresh={() => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 })}
+        />
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base text-muted-foreground">{t.plan}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Badge variant="outline" className="px-3 py-1 text-sm">
+              {planLabel(me.plan)}
+            </Badge>
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <ActivityIcon aria-hidden="true" className="size-4" />
+              {t.analyses}: <span className="font-semibold text-foreground tabular-nums">{me.analysisCount}</span>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+      <section aria-labelledby="shortcuts" className="grid gap-3">
+        <h2 id="shortcuts" className="text-lg font-semibold">
+          {t.shortcutsTitle}
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {t.shortcuts.map((shortcut, index) => {
+            const Icon = shortcutIcons[index] ?? LineChartIcon;
+            // Sector pages arrive with the analysis issue; until then these are placeholders, not dead links.
+            return (
+              <div
+                key={shortcut.to}
+                aria-disabled="true"
+                className="flex min-h-24 flex-col justify-between gap-3 rounded-lg border border-dashed bg-card/50 p-4 text-muted-foreground"
+              >
+                <Icon aria-hidden="true" className="size-6" />
+                <span className="font-medium text-foreground">{shortcut.label}</span>
+              </div>
+            );
+          })}
+        </div>
+        <p className="text-sm text-muted-foreground">{t.shortcutsSoon}</p>
+      </section>
+    </div>
+  );
+}

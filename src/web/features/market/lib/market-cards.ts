@@ -1,0 +1,67 @@
+import { marketAssetNames, type MarketDataBundle } from '../../../../shared/market-demo';
+
+export type MarketKind = 'forex' | 'crypto' | 'stock';
+
+export interface MarketCardData {
+  kind: MarketKind;
+  symbol: string;
+  name: string;
+  price: number;
+  changePercent: number;
+}
+
+const maxCards = 12; // SPEC.md section 9
+
+function cryptoLabel(symbol: string) {
+  // BINANCE:BTCUSDT → BTC/USDT reads the way traders write it.
+  const bare = symbol.replace(/^.*:/, '');
+  return bare.endsWith('USDT') ? `${bare.slice(0, -4)}/USDT` : bare;
+}
+
+/** Interleaves the three categories so the strip mixes markets, capped at 12 cards. */
+export function toMarketCards(bundle: Pick<MarketDataBundle, 'forex' | 'crypto' | 'stocks'>): MarketCardData[] {
+  const forex = bundle.forex.map<MarketCardData>((q) => ({
+    kind: 'forex',
+    symbol: q.pair,
+    name: marketAssetNames[q.pair] ?? q.pair,
+    price: q.price,
+    changePercent: q.changePercent,
+  }));
+  const crypto = bundle.crypto.map<MarketCardData>((q) => ({
+    kind: 'crypto',
+    symbol: cryptoLabel(q.symbol),
+    name: marketAssetNames[q.symbol.replace(/^.*:/, '')] ?? q.symbol,
+    price: q.price,
+    changePercent: q.changePercent,
+  }));
+  const stocks = bundle.stocks.map<MarketCardData>((q) => ({
+    kind: 'stock',
+    symbol: q.symbol,
+    name: marketAssetNames[q.symbol] ?? q.symbol,
+    price: q.current,
+    changePercent: q.changePercent,
+  }));
+  const cards: MarketCardData[] = [];
+  for (let i = 0; cards.length < maxCards && i < Math.max(forex.length, crypto.length, stocks.length); i += 1) {
+    for (const list of [crypto, forex, stocks]) {
+      const card = list[i];
+      if (card && cards.length < maxCards) cards.push(card);
+    }
+  }
+  return cards;
+}
+
+const usd = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' });
+
+export function formatQuote(card: Pick<MarketCardData, 'kind' | 'price' | 'symbol'>): string {
+  if (card.kind === 'forex') {
+    const digits = card.symbol.includes('JPY') ? 3 : 5;
+    return card.price.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  }
+  return usd.format(card.price);
+}
+
+export function formatPercent(value: number): string {
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return `${sign}${Math.abs(value).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+}

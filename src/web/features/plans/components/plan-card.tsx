@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { CheckIcon, CrownIcon, InfinityIcon, StarIcon, ZapIcon } from 'lucide-react';
+import { formatBRL } from '../../../../shared/format';
+import type { PlanOffer } from '../../../../shared/plans';
+import { plansTexts as t } from '../../../../shared/messages/public-pages';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+
+const icons = { zap: ZapIcon, star: StarIcon, crown: CrownIcon, infinity: InfinityIcon } as const;
+
+export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode }) {
+  const Icon = icons[plan.icon];
+  const highlighted = plan.popular || plan.badge !== null;
+  return (
+    <article
+      className={cn(
+        'relative flex flex-col gap-5 rounded-2xl border bg-card/80 p-6 shadow-sm',
+        plan.popular && 'border-primary shadow-xl shadow-primary/15 lg:-translate-y-2',
+        !plan.popular && highlighted && 'border-gold/60',
+      )}
+    >
+      {plan.badge ? (
+        <Badge variant={plan.popular ? 'default' : 'gold'} className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
+          {plan.badge}
+        </Badge>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <span
+          className={cn(
+            'inline-flex size-10 items-center justify-center rounded-lg',
+            plan.popular ? 'bg-primary/15 text-primary' : 'bg-muted text-foreground',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h3 className="text-lg font-bold">{plan.name}</h3>
+      </div>
+      <p className="min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-black tracking-tight tabular-nums">{formatBRL(plan.priceCents)}</span>
+        <span className="text-sm text-muted-foreground">{plan.period ?? t.oneOff}</span>
+      </p>
+      <ul className="grid flex-1 content-start gap-2.5 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bull" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {action}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { plans } from '../../../../shared/plans';
+import { plansTexts as t } from '../../../../shared/messages/public-pages';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/page-title';
+import { useMe } from '../../../lib/session';
+import { PlanCard } from '../components/plan-card';
+
+export function PlansRoute() {
+  const { data: me } = useMe();
+  // Buying needs an account: visitors sign up first, users go to the in-app plans page.
+  const target = me ? '/dashboard/planos' : '/registro';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <PageTitle title={t.title} />
+      <div className="mx-auto mb-12 max-w-2xl space-y-3 text-center">
+        <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
+        <p className="text-muted-foreground">{t.lead}</p>
+      </div>
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            action={
+              <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="w-full">
+                <Link to={target} aria-label={`${t.choose}: ${plan.name}`}>
+                  {t.choose}
+                </Link>
+              </Button>
+            }
+          />
+        ))}
+      </div>
+      <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">{t.paymentNote}</p>
+    </div>
+  );
+}
