@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from './env';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuth, type Auth } from './features/auth/create-auth';
+import { registerCsrfGuard } from './lib/csrf';
+import type { DatabaseHandle } from './lib/database';
+import { registerErrorHandler } from './lib/error-handler';
+import { requestIdOptions } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { registerStaticWeb } from './lib/static-web';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  authSecret: string;
+  /** Tests may pass their own; by default SMTP when configured, else the database outbox. */
+  mailer?: Mailer;
+}
+
+export interface App {
+  server: ReturnType<typeof Fastify>;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+/** Wires the features together. No I/O happens here beyond what the plugins register. */
+export async function buildApp(deps: AppDeps) {
+  const { env, database } = deps;
+  const server = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ...requestIdOptions(),
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    deps.mailer ?? createMailer({ db: database.db, logger: deps.logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: deps.authSecret,
+    publicUrl: env.PUBLIC_URL,
+    requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+  });
+
+  registerErrorHandler(server);
+  await server.register(cookie);
+  await registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
+  registerCsrfGuard(server, { publicUrl: env.PUBLIC_URL });
+  server.decorateRequest('sessionUser', null);
+
+  await server.register(swagger, {
+    openapi: { info: { title: 'VTX Análise API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await server.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+        async () => ({ status: 'ok' as const, database: database.kind }),
+      );
+      api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
+      await api.register(authRoutes, { auth, db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(server);
+  return { server, auth, mailer };
+}

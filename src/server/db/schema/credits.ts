@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const transactionTypes = ['purchase', 'usage', 'bonus', 'refund'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/**
+ * The ledger: append-only, one row per balance change, written in the same transaction as the
+ * balance. `idempotency_key` is unique so a provider calling twice cannot credit twice.
+ */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
+    creditsAmount: integer('credits_amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    planType: text('plan_type'),
+    sessionId: text('session_id'),
+    idempotencyKey: text('idempotency_key'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_transactions_type_valid', sql`${t.transactionType} in ('purchase', 'usage', 'bonus', 'refund')`),
+    check('credit_transactions_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+    uniqueIndex('credit_transactions_idempotency_key_idx').on(t.idempotencyKey),
+    index('credit_transactions_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type CreditTransactionRow = typeof creditTransactions.$inferSelect;

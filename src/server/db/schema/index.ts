@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './credits';
+export * from './settings';
+export * from './email';
+export * from './rate-limits';

@@ -1,0 +1,24 @@
+import { authMessages as m } from '../../../shared/messages/auth';
+import { AppError } from '../../lib/app-error';
+import type { Database } from '../../lib/database';
+import { hitRateLimit, type RateRule } from '../../lib/rate-limit';
+
+// Per IP to stop sprays across accounts, per e-mail to stop guessing one account's password
+// from many addresses.
+export const authRateRules = {
+  loginByIp: { max: 30, windowSeconds: 10 * 60 },
+  loginByEmail: { max: 8, windowSeconds: 10 * 60 },
+  registerByIp: { max: 10, windowSeconds: 60 * 60 },
+  resetByIp: { max: 10, windowSeconds: 60 * 60 },
+  resetByEmail: { max: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateRule>;
+
+export async function enforceAuthRateLimits(
+  db: Database,
+  checks: Array<{ rule: keyof typeof authRateRules; subject: string }>,
+): Promise<void> {
+  for (const check of checks) {
+    const allowed = await hitRateLimit(db, `${check.rule}:${check.subject}`, authRateRules[check.rule]);
+    if (!allowed) throw new AppError('RATE_LIMITED', m.tooManyAttempts);
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  meSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPasswordSchema,
+} from '../../../shared/auth';
+import { authMessages as m } from '../../../shared/messages/auth';
+import { enforceAuthRateLimits } from './auth-rate-limits';
+import {
+  confirmEmail,
+  logInUser,
+  logOutUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  type AuthDeps,
+} from './auth.service';
+import { currentUser, loadSessionUser, requireUserSession } from './session';
+import { toMe } from './to-me';
+
+/** Public auth endpoints under /api/auth. Only these are exposed; better-auth's own router is not. */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      await enforceAuthRateLimits(deps.db, [{ rule: 'registerByIp', subject: request.ip }]);
+      const result = await registerUser(deps, request.body, { request, reply });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      await enforceAuthRateLimits(deps.db, [
+        { rule: 'loginByIp', subject: request.ip },
+        { rule: 'loginByEmail', subject: request.body.email.toLowerCase() },
+      ]);
+      return { user: await logInUser(deps, request.body, { request, reply }) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      const row = await loadSessionUser(deps, request, reply);
+      await logOutUser(deps, row?.id ?? null, { request, reply });
+      return { ok: true as const, message: m.logoutDescription };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await enforceAuthRateLimits(deps.db, [
+        { rule: 'resetByIp', subject: request.ip },
+        { rule: 'resetByEmail', subject: request.body.email.toLowerCase() },
+      ]);
+      await requestPasswordReset(deps, request.body.email);
+      return { ok: true as const, message: m.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await enforceAuthRateLimits(deps.db, [{ rule: 'resetByIp', subject: request.ip }]);
+      await resetPassword(deps, request.body);
+      return { ok: true as const, message: m.resetDone };
+    },
+  );
+
+  // Target of the confirmation e-mail: a plain browser navigation, so it answers with a redirect.
+  app.get(
+    '/auth/confirm-email',
+    { schema: { tags: ['auth'], querystring: z.object({ token: z.string().max(4096).default('') }) } },
+    async (request, reply) => {
+      const confirmed = request.query.token ? await confirmEmail(deps, request.query.token) : false;
+      return reply.redirect(`/?emailConfirmed=${confirmed ? 1 : 0}`);
+    },
+  );
+
+  app.register(async (guarded) => {
+    guarded.addHook('onRequest', requireUserSession(deps));
+    guarded.get('/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) =>
+      toMe(currentUser(request)),
+    );
+  });
+};

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginInput, RegisterInput, RegisterResponse, Me } from '../../../shared/auth';
+import { authMessages as m } from '../../../shared/messages/auth';
+import { session, user } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Database } from '../../lib/database';
+import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
+import { getSystemSettings } from '../settings/settings.service';
+import { toAppError } from './auth-errors';
+import type { Auth } from './create-auth';
+import { toMe } from './to-me';
+
+export interface AuthDeps {
+  auth: Auth;
+  db: Database;
+}
+
+interface HttpContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+async function findUser(db: Database, id: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  if (!row) throw new AppError('INTERNAL', m.registrationFailed);
+  return row;
+}
+
+export async function registerUser(
+  deps: AuthDeps,
+  input: RegisterInput,
+  http: HttpContext,
+): Promise<RegisterResponse> {
+  const settings = await getSystemSettings(deps.db);
+  if (!settings.registrationEnabled) throw new AppError('REGISTRATION_DISABLED', m.registrationDisabled);
+  let result;
+  try {
+    result = await deps.auth.api.signUpEmail({
+      body: { name: input.name, email: input.email.toLowerCase(), password: input.password },
+      headers: toFetchHeaders(http.request),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    throw toAppError(error, 'register');
+  }
+  // No token: the account waits for e-mail confirmation (and duplicates look the same, on purpose).
+  if (!result.response.token) return { status: 'confirmation_required', message: m.confirmationPending };
+  forwardSetCookies(result.headers, http.reply);
+  return { status: 'signed_in', user: toMe(await findUser(deps.db, result.response.user.id)) };
+}
+
+export async function logInUser(deps: AuthDeps, input: LoginInput, http: HttpContext): Promise<Me> {
+  let result;
+  try {
+    result = await deps.auth.api.signInEmail({
+      body: { email: input.email.toLowerCase(), password: input.password, rememberMe: true },
+      headers: toFetchHeaders(http.request),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    throw toAppError(error, 'login');
+  }
+  const row = await findUser(deps.db, result.response.user.id);
+  if (row.role === 'admin' || row.banned) {
+    // Back-office accounts sign in at /admin/login only; drop the session just created.
+    await deps.db.delete(session).where(eq(session.token, result.response.token));
+    throw new AppError('INVALID_CREDENTIALS', m.invalidCredentials);
+  }
+  forwardSetCookies(result.headers, http.reply);
+  return toMe(row);
+}
+
+/** Logs out everywhere ('scope global'): this session and every other session of the user. */
+export async function logOutUser(deps: AuthDeps, userId: string | null, http: HttpContext): Promise<void> {
+  const headers = toFetchHeaders(http.request);
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    forwardSetCookies(result.headers, http.reply);
+  } catch {
+    // No valid session to end: still tell the browser to drop whatever cookie it holds.
+    http.reply.clearCookie(sessionCookieName(deps), { path: '/' });
+  }
+  if (userId) {
+    await deps.db.delete(session).where(eq(session.userId, userId));
+  }
+}
+
+function sessionCookieName(deps: AuthDeps): string {
+  return deps.auth.options.advanced?.useSecureCookies ? '__Secure-vtx.session_token' : 'vtx.session_token';
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  try {
+    await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: '/reset-password' } });
+  } catch (error) {
+    // Whatever happened, the answer must not reveal whether the address has an account.
+    if (error instanceof AppError) throw error;
+  }
+}
+
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (error) {
+    throw toAppError(error, 'reset');
+  }
+}
+
+export async function confirmEmail(deps: AuthDeps, token: string): Promise<boolean> {
+  try {
+    await deps.auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,95 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, username } from 'better-auth/plugins';
+import { randomUUID } from 'node:crypto';
+import { account, session, user, verification } from '../../db/schema';
+import type { Database } from '../../lib/database';
+import type { Mailer } from '../../lib/mailer';
+import { getSystemSettings } from '../settings/settings.service';
+import { confirmationEmail, passwordResetEmail } from './auth-emails';
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  requireEmailConfirmation: boolean;
+}
+
+const day = 24 * 60 * 60;
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, publicUrl } = options;
+  return betterAuth({
+    appName: 'VTX Análise',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: options.requireEmailConfirmation,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: target, token }) {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail({ to: target.email, name: target.name, link }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: options.requireEmailConfirmation,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 2 * day,
+      async sendVerificationEmail({ user: target, token }) {
+        const link = `${publicUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`;
+        await mailer.send(confirmationEmail({ to: target.email, name: target.name, link }));
+      },
+    },
+    user: {
+      // Profile fields live on the user row but can never come from a request body.
+      additionalFields: {
+        plan: { type: 'string', input: false, defaultValue: 'free', required: false },
+        credits: { type: 'number', input: false, defaultValue: 0, required: false },
+        analysisCount: { type: 'number', input: false, defaultValue: 0, required: false },
+        licenceKind: { type: 'string', input: false, required: false },
+        licenceExpiresAt: { type: 'date', input: false, required: false },
+      },
+    },
+    session: {
+      expiresIn: 30 * day,
+      // Rolling expiry: a session used at least once a day never lapses while in use.
+      updateAge: day,
+      cookieCache: { enabled: false },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    // Our own database-backed limiter covers the routes we expose (see auth-rate-limits.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'vtx',
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Starting credits come from the settings; the ledger row is written by a trigger in
+          // the same transaction (migration 0001).
+          async before(data) {
+            if (data.role === 'admin') return { data: { ...data, credits: 0 } };
+            const settings = await getSystemSettings(db);
+            return { data: { ...data, credits: settings.defaultCredits } };
+          },
+        },
+      },
+    },
+    plugins: [username(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    logger: { disabled: true },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

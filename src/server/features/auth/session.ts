@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authMessages as m } from '../../../shared/messages/auth';
+import { user, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Database } from '../../lib/database';
+import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
+import type { Auth } from './create-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in (non-admin) user, set by the user-session guard. */
+    sessionUser: UserRow | null;
+  }
+}
+
+export interface SessionDeps {
+  auth: Auth;
+  db: Database;
+}
+
+/** Reads the user session cookie; forwards a refreshed cookie when better-auth rolls the expiry. */
+export async function loadSessionUser(
+  deps: SessionDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UserRow | null> {
+  const { headers, response } = await deps.auth.api.getSession({
+    headers: toFetchHeaders(request),
+    returnHeaders: true,
+  });
+  forwardSetCookies(headers, reply);
+  if (!response) return null;
+  const [row] = await deps.db.select().from(user).where(eq(user.id, response.user.id));
+  // Administrator accounts live in the back office only; a banned account has no session.
+  if (!row || row.role === 'admin' || row.banned) return null;
+  return row;
+}
+
+/** Guard for a route group: every route behind it has `request.sessionUser` set, or answers 401. */
+export function requireUserSession(deps: SessionDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const row = await loadSessionUser(deps, request, reply);
+    if (!row) throw new AppError('UNAUTHENTICATED', m.unauthenticated);
+    request.sessionUser = row;
+  };
+}
+
+/** For handlers behind the guard: the user is there by construction. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', m.unauthenticated);
+  return request.sessionUser;
+}

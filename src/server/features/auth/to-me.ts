@@ -1,0 +1,27 @@
+import type { Me } from '../../../shared/auth';
+import type { UserRow } from '../../db/schema';
+
+export function isLicenceActive(row: Pick<UserRow, 'licenceKind' | 'licenceExpiresAt'>, now = new Date()): boolean {
+  if (row.licenceKind === 'lifetime') return true;
+  return row.licenceKind === 'annual' && row.licenceExpiresAt !== null && row.licenceExpiresAt > now;
+}
+
+/** The signed-in user as the API shows it (never the password, role or ban fields). */
+export function toMe(row: UserRow, now = new Date()): Me {
+  const kind = row.licenceKind === 'annual' || row.licenceKind === 'lifetime' ? row.licenceKind : null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    plan: row.plan,
+    credits: row.credits,
+    analysisCount: row.analysisCount,
+    licence: {
+      kind,
+      expiresAt: row.licenceExpiresAt ? row.licenceExpiresAt.toISOString() : null,
+      active: isLicenceActive(row, now),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API requests that a browser sends from another site. Session cookies are
+ * SameSite=Lax already; this is the second lock (Origin, then Fetch Metadata). Clients that send
+ * neither header (server-to-server webhooks, curl) carry no victim's cookies and pass.
+ */
+export function registerCsrfGuard(app: FastifyInstance, options: { publicUrl: string }): void {
+  const trusted = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      if (origin === trusted) return;
+      let host: string | null = null;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      if (host && host === request.headers.host) return;
+      throw new AppError('CSRF', 'Requisição bloqueada: origem não permitida.');
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('CSRF', 'Requisição bloqueada: origem não permitida.');
+    }
+  });
+}

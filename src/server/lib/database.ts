@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from '../db/schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: features never know whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: services accept either so callers can compose them. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent; safe when several processes start at once). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+
+// Any constant works; it only has to be the same in every process that may migrate at once.
+const migrationLockId = 4_242_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    // No dataDir: an in-memory database (tests).
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      // The advisory lock is per connection, so lock, migrate and unlock on one dedicated client.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function migrationsFolder(): string {
+  // From source the SQL sits in ../db/migrations; the production bundle ships a copy beside itself.
+  const candidates = [new URL('./migrations', import.meta.url), new URL('../db/migrations', import.meta.url)];
+  for (const candidate of candidates) {
+    const path = fileURLToPath(candidate);
+    if (existsSync(`${path}/meta/_journal.json`)) return path;
+  }
+  throw new Error('Database migrations folder not found');
+}
+
+/** Runs raw SQL and returns its rows, whichever driver is underneath (both expose `rows`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from './database';
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for `key` and tells whether it is within `rule`. Fixed windows in the database:
+ * one atomic upsert, shared by every app process.
+ */
+export async function hitRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                   then now() else rate_limits.window_start end
+    returning count`,
+  );
+  const count = Number(rows[0]?.count ?? 0);
+  return count <= rule.max;
+}

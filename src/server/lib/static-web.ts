@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AppError } from './app-error';
+
+function webRoot(): string | null {
+  // dist/server/main.js → dist/web; src/server/lib/static-web.ts → dist/web (after `npm run build`).
+  for (const candidate of [new URL('../web', import.meta.url), new URL('../../../dist/web', import.meta.url)]) {
+    const path = fileURLToPath(candidate);
+    if (existsSync(`${path}/index.html`)) return path;
+  }
+  return null;
+}
+
+/** Serves the built front end; any non-API path falls back to index.html for client-side routing. */
+export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
+  const root = webRoot();
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !root || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

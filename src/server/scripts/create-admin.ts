@@ -1,0 +1,49 @@
+// npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or a random one printed once)
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { readEnv } from '../env';
+import { createAuth } from '../features/auth/create-auth';
+import { createAdmin, generateAdminPassword } from '../features/admin/create-admin';
+import { resolveAuthSecret } from '../lib/auth-secret';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { openDatabase } from '../lib/database';
+import { createMailer } from '../lib/mailer';
+
+async function run() {
+  const username = process.argv[2];
+  if (!username || !/^[a-z0-9_.-]{3,32}$/i.test(username)) {
+    console.error('Usage: npm run admin:create -- <username>   (3–32 letters, digits, . _ -)');
+    process.exit(2);
+  }
+  const env = readEnv();
+  const release = env.DATABASE_URL ? () => {} : lockDataDir(resolve(env.DATA_DIR));
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(resolve(env.DATA_DIR), 'pglite') });
+  try {
+    await database.migrate();
+    const logger = pino({ level: 'warn' });
+    const auth = createAuth({
+      db: database.db,
+      mailer: createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+      secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
+      publicUrl: env.PUBLIC_URL,
+      requireEmailConfirmation: false,
+    });
+    const password = env.ADMIN_PASSWORD ?? generateAdminPassword();
+    await createAdmin({ auth, db: database.db }, { username, password });
+    console.log(
+      env.ADMIN_PASSWORD
+        ? `Administrator "${username}" created with the password from ADMIN_PASSWORD.`
+        : `Administrator "${username}" created. Password (shown only once): ${password}`,
+    );
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Env } from './env';
+import { ensureFirstAdmin } from './features/admin/create-admin';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { lockDataDir } from './lib/data-dir-lock';
+import { openDatabase, type DatabaseHandle } from './lib/database';
+import { loggerOptions } from './lib/logger';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates, seeds, listens. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = pino(loggerOptions(env) as pino.LoggerOptions);
+  let releaseLock = () => {};
+  let database: DatabaseHandle;
+  if (env.DATABASE_URL) {
+    database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  } else {
+    const dataDir = resolve(env.DATA_DIR);
+    releaseLock = lockDataDir(dataDir);
+    database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  }
+  try {
+    await database.migrate();
+    const authSecret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
+    const { server, auth } = await buildApp({ env, database, logger, authSecret });
+    const admin = await ensureFirstAdmin({ auth, db: database.db }, { password: env.ADMIN_PASSWORD });
+    if (admin.created) {
+      logger.info(
+        admin.generated
+          ? `First administrator created. Sign in at ${env.PUBLIC_URL}/admin/login with username "admin" and password "${admin.password}" (shown only this once; set ADMIN_PASSWORD to choose it).`
+          : `First administrator created. Sign in at ${env.PUBLIC_URL}/admin/login with username "admin" and the password from ADMIN_PASSWORD.`,
+      );
+    }
+    await server.listen({ host: env.HOST, port: env.PORT });
+    logger.info(
+      `VTX Análise is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `PGlite in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'})`,
+    );
+    let stopped = false;
+    return {
+      url: env.PUBLIC_URL,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await server.close();
+        await database.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import pino from 'pino';
+import { buildApp } from '../app';
+import { parseEnv, type Env } from '../env';
+import { ensureFirstAdmin } from '../features/admin/create-admin';
+import type { DatabaseHandle } from '../lib/database';
+import { createTestDatabase, type TestDatabaseKind } from './test-database';
+
+export interface TestApp {
+  server: Awaited<ReturnType<typeof buildApp>>['server'];
+  auth: Awaited<ReturnType<typeof buildApp>>['auth'];
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  env: Env;
+  adminPassword: string;
+  close(): Promise<void>;
+}
+
+export const testAdminPassword = 'admin-test-password';
+
+/** The real app on a throwaway database, as `npm start` wires it (minus listening on a port). */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
+  const database = await createTestDatabase(kind);
+  const { server, auth } = await buildApp({
+    env,
+    database,
+    logger: pino({ level: 'silent' }),
+    authSecret: 'test-secret-test-secret-test-secret-123',
+  });
+  await ensureFirstAdmin({ auth, db: database.db }, { password: testAdminPassword });
+  await server.ready();
+  return {
+    server,
+    auth,
+    database,
+    db: database.db,
+    env,
+    adminPassword: testAdminPassword,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}

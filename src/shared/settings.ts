@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Whole numbers; empty or invalid input becomes 0 (SPEC.md section 5). */
+const wholeNumber = z.preprocess((value) => {
+  const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
+}, z.number().int().min(0, 'O valor não pode ser negativo.').max(1_000_000, 'Valor muito alto.'));
+
+export const systemSettingsSchema = z.object({
+  systemMaintenance: z.boolean(),
+  registrationEnabled: z.boolean(),
+  maxCreditsPerUser: wholeNumber,
+  defaultCredits: wholeNumber,
+  emailNotifications: z.boolean(),
+  analyticsEnabled: z.boolean(),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+/** Defaults of SPEC.md section 9. */
+export const defaultSystemSettings: SystemSettings = {
+  systemMaintenance: false,
+  registrationEnabled: true,
+  maxCreditsPerUser: 1000,
+  defaultCredits: 1,
+  emailNotifications: true,
+  analyticsEnabled: true,
+};
