@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2ePort } from '../playwright.config';
+import { serverLogPath, e2eAdminPassword } from './support/server';
+
+/** Builds the app once and starts it as `npm start` would, on a fresh PGlite data directory. */
+export default async function globalSetup() {
+  const { execSync } = await import('node:child_process');
+  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+  mkdirSync('e2e/artifacts', { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vtx-e2e-'));
+  const log = openSync(serverLogPath, 'w');
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(e2ePort),
+      PUBLIC_URL: `http://localhost:${e2ePort}`,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: e2eAdminPassword,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early; see ${serverLogPath}`);
+    try {
+      const response = await fetch(`http://localhost:${e2ePort}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start; see ${serverLogPath}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
