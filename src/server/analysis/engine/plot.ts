@@ -1,0 +1,62 @@
+import type { PixelCandle, PlotArea, Raster, Rgb } from './types';
+
+/**
+ * Locates the price axis: a band of columns at the left or right edge that many separate
+ * text rows cross (one run of ink per stacked label). Candles, lines and the legend cross a
+ * column only once or twice.
+ */
+export type AxisBand = { side: 'left' | 'right'; x0: number; x1: number };
+
+const MIN_RUNS = 4;
+
+export function findPriceAxis(img: Raster, background: Rgb): AxisBand | null {
+  const { width: W, height: H, data } = img;
+  const runs = new Uint16Array(W);
+  const prev = new Uint8Array(W);
+  const [br, bgg, bb] = background;
+  for (let y = 0, p = 0; y < H; y++) {
+    for (let x = 0; x < W; x++, p += 3) {
+      const r = data[p]! - br;
+      const g = data[p + 1]! - bgg;
+      const b = data[p + 2]! - bb;
+      const ink = r * r + g * g + b * b > 6400 ? 1 : 0;
+      if (ink && !prev[x]) runs[x]!++;
+      prev[x] = ink;
+    }
+  }
+  const texty = (x: number) => runs[x]! >= MIN_RUNS;
+  return scanBand(W, texty, 'right') ?? scanBand(W, texty, 'left');
+}
+
+function scanBand(W: number, texty: (x: number) => boolean, side: 'left' | 'right'): AxisBand | null {
+  const step = side === 'right' ? -1 : 1;
+  const at = (i: number) => (side === 'right' ? W - 1 - i : i);
+  const maxMargin = Math.round(W * 0.2);
+  let i = 0;
+  while (i < maxMargin && !texty(at(i))) i++;
+  if (i >= maxMargin) return null;
+  const start = i;
+  let lastText = i;
+  // glyphs leave blank columns between them: tolerate gaps up to 10 px
+  while (i < W * 0.4 && i - lastText <= 10) {
+    if (texty(at(i))) lastText = i;
+    i++;
+  }
+  const inner = at(lastText);
+  const outer = at(start);
+  if (lastText - start < 12) return null;
+  void step;
+  return side === 'right' ? { side, x0: inner, x1: outer } : { side, x0: outer, x1: inner };
+}
+
+/** Plot rectangle: between the axis and the far edge, vertically around the candles. */
+export function plotArea(img: Raster, candles: PixelCandle[], axis: AxisBand | null, spacing: number): PlotArea {
+  const first = candles[0]!;
+  const last = candles[candles.length - 1]!;
+  const top = Math.min(...candles.map((c) => c.yHigh));
+  const bottom = Math.max(...candles.map((c) => c.yLow));
+  const pad = Math.round((bottom - top) * 0.05);
+  const left = axis?.side === 'left' ? axis.x1 + 1 : Math.max(0, Math.round(first.left - spacing));
+  const right = axis?.side === 'right' ? axis.x0 - 1 : Math.min(img.width - 1, Math.round(last.right + spacing));
+  return { left, top: Math.max(0, top - pad), right, bottom: Math.min(img.height - 1, bottom + pad) };
+}
