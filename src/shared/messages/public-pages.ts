@@ -41,6 +41,7 @@ export const plansTexts = {
   lead: 'Pague uma vez, sem mensalidade. Créditos nunca expiram; licenças liberam análises ilimitadas.',
   choose: 'Escolher plano',
   oneOff: 'pagamento único',
+  perYear: 'por ano',
   back: 'Voltar',
   paymentSoon: 'Pagamento disponível em breve',
   paymentNote: 'Pagamento por cartão ou PIX. PIX pago até 23:59 é creditado no mesmo dia; depois disso, a partir das 6h do dia seguinte.',

@@ -11,7 +11,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <Tooltip.Provider delayDuration={300}>
           {children}
           {/* SPEC.md section 2: toasts top-right in a dark theme; section 9: 4 s. */}
-          <Toaster position="top-right" theme="dark" richColors duration={4000} closeButton />
+          <Toaster position="top-right" theme="dark" richColors duration={4000} />
         </Tooltip.Provider>
       </QueryClientProvider>
     </ThemeProvider>

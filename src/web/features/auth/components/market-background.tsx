@@ -147,8 +147,8 @@ export function MarketBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
       <canvas ref={canvasRef} className="size-full" />
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_0%,var(--background)_85%)]" />
-      <div className="absolute inset-0 bg-background/40" />
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_20%,var(--background)_95%)]" />
+      <div className="absolute inset-0 bg-gradient-to-b from-background/60 via-transparent to-background/70" />
     </div>
   );
 }

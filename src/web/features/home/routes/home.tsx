@@ -26,7 +26,7 @@ export function HomeRoute({ market }: { market: ReactNode }) {
             </p>
             <h1 className="text-4xl leading-[1.05] font-black tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {t.headlineStart}{' '}
-              <span className="bg-gradient-to-r from-primary via-emerald-300 to-sky-400 bg-clip-text text-transparent">
+              <span className="bg-gradient-to-r from-primary via-emerald-500 to-sky-500 dark:via-emerald-300 dark:to-sky-400 bg-clip-text text-transparent">
                 {t.headlineHighlight}
               </span>
             </h1>

@@ -6,6 +6,11 @@ import { plansTexts as t } from '../../../../shared/messages/public-pages';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 
+// '/ano' reads as a suffix next to a price; on its own line it needs words.
+function periodLabel(period: string) {
+  return period === '/ano' ? t.perYear : period;
+}
+
 const icons = { zap: ZapIcon, star: StarIcon, crown: CrownIcon, infinity: InfinityIcon } as const;
 
 export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode }) {
@@ -15,7 +20,7 @@ export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode 
     <article
       className={cn(
         'relative flex flex-col gap-5 rounded-2xl border bg-card/80 p-6 shadow-sm',
-        plan.popular && 'border-primary shadow-xl shadow-primary/15 lg:-translate-y-2',
+        plan.popular && 'border-primary shadow-xl shadow-primary/15 xl:-translate-y-2',
         !plan.popular && highlighted && 'border-gold/60',
       )}
     >
@@ -36,9 +41,11 @@ export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode 
         <h3 className="text-lg font-bold">{plan.name}</h3>
       </div>
       <p className="min-h-10 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-black tracking-tight tabular-nums">{formatBRL(plan.priceCents)}</span>
-        <span className="text-sm text-muted-foreground">{plan.period ?? t.oneOff}</span>
+      <p className="grid gap-0.5">
+        <span className="text-3xl font-black tracking-tight whitespace-nowrap tabular-nums xl:text-[2rem]">
+          {formatBRL(plan.priceCents)}
+        </span>
+        <span className="text-sm text-muted-foreground">{plan.period ? periodLabel(plan.period) : t.oneOff}</span>
       </p>
       <ul className="grid flex-1 content-start gap-2.5 text-sm">
         {plan.features.map((feature) => (

@@ -20,7 +20,7 @@ export function DashboardPlansRoute() {
         </Button>
         <h1 className="text-2xl font-bold tracking-tight">{t.heading}</h1>
       </div>
-      <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <PlanCard
             key={plan.id}

@@ -17,7 +17,7 @@ export function PlansRoute() {
         <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
         <p className="text-muted-foreground">{t.lead}</p>
       </div>
-      <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <PlanCard
             key={plan.id}
