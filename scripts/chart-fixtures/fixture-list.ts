@@ -1,4 +1,4 @@
-import type { PlantedPattern, Regime } from './series.ts';
+import type { PlantedPattern, Regime } from './series';
 
 /** One generated chart: everything that varies between fixtures is listed here explicitly. */
 export type FixtureSpec = {

@@ -6,10 +6,10 @@
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { FIXTURES } from './fixture-list.ts';
-import { launchBrowser, renderChart } from './render.ts';
-import { PLANTABLE, generateSeries, mulberry32 } from './series.ts';
-import { THEMES } from './themes.ts';
+import { FIXTURES } from './fixture-list';
+import { launchBrowser, renderChart } from './render';
+import { PLANTABLE, generateSeries, mulberry32 } from './series';
+import { THEMES } from './themes';
 
 const OUT = fileURLToPath(new URL('../../src/server/analysis/engine/fixtures/', import.meta.url));
 

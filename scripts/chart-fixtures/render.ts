@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Bar } from './series.ts';
-import type { Theme } from './themes.ts';
+import type { Bar } from './series';
+import type { Theme } from './themes';
 
 /**
  * Renders a candlestick chart with lightweight-charts in headless Chromium and asks the

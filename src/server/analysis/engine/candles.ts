@@ -9,7 +9,7 @@ import type { ColourScheme, PixelCandle, Raster } from './types';
  * back together where a moving-average line cut them, kept only when they have the common
  * candle width and sit on the regular time grid, then measured row by row.
  */
-export type CandleReading = { candles: PixelCandle[]; width: number; spacing: number; regularity: number; hollowUp: boolean };
+export type CandleReading = { candles: PixelCandle[]; width: number; spacing: number; regularity: number; hollowUp: boolean; volumePane: boolean };
 
 export function readCandles(img: Raster, scheme: ColourScheme, axis: AxisBand | null): CandleReading | null {
   const { width: W, height: H } = img;
@@ -18,7 +18,9 @@ export function readCandles(img: Raster, scheme: ColourScheme, axis: AxisBand | 
   let blobs = findBlobs(mask, W, H, (l) => l > 0, false);
   // the axis carries the last-price label, a candle-coloured box reaching into the text band
   if (axis) blobs = blobs.filter((b) => (axis.side === 'right' ? b.x1 < axis.x0 - 1 : b.x0 > axis.x1 + 1));
+  const before = blobs.length;
   blobs = dropVolumeBars(blobs);
+  const volumePane = blobs.length < before - 5;
   const cw = modeOf(blobs.filter((b) => b.y1 - b.y0 >= 4 && b.x1 > b.x0).map((b) => b.x1 - b.x0 + 1)).value;
   if (cw < 2) return null;
   const merged = mergeFragments(blobs, cw);
@@ -32,7 +34,7 @@ export function readCandles(img: Raster, scheme: ColourScheme, axis: AxisBand | 
   let hollowUp = false;
   if (scheme.monochrome) assignMonochromeDirections(img, mask, candles, grid.slots.map((s) => s.blob), scheme);
   else hollowUp = detectHollowUp(mask, W, candles);
-  return { candles, width: cw, spacing: grid.spacing, regularity: grid.regularity, hollowUp };
+  return { candles, width: cw, spacing: grid.spacing, regularity: grid.regularity, hollowUp, volumePane };
 }
 
 function dropVolumeBars(blobs: Blob[]): Blob[] {

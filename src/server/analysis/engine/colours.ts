@@ -1,4 +1,4 @@
-import { findBlobs, modeOf, median, type Blob } from './blobs';
+import { findBlobs, modeOf, type Blob } from './blobs';
 import { distance, luminance } from './colour-math';
 import { extractPalette } from './palette';
 import type { ColourScheme, Raster, Rgb } from './types';

@@ -25,9 +25,9 @@ export function extractPalette(img: Raster, max = 12): Palette {
       const b = data[p + 2]!;
       const k = ((r >> SHIFT) << (2 * BITS)) | ((g >> SHIFT) << BITS) | (b >> SHIFT);
       count[k]!++;
-      sums[k * 3] += r;
-      sums[k * 3 + 1] += g;
-      sums[k * 3 + 2] += b;
+      sums[k * 3] = sums[k * 3]! + r;
+      sums[k * 3 + 1] = sums[k * 3 + 1]! + g;
+      sums[k * 3 + 2] = sums[k * 3 + 2]! + b;
     }
   }
   const used: Array<{ colour: Rgb; count: number }> = [];

@@ -1,0 +1,63 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { analyzeChart } from './analyze-chart';
+import { ChartReadError, CHART_READ_MESSAGES } from './errors';
+import { FIXTURE_DIR, formatTable, loadTruths, median, scoreFixture, type FixtureScore } from './fixtures/score-fixtures';
+
+// Targets of issue 3, measured on the committed fixture set.
+const TARGETS = { recall: 0.98, precision: 0.98, medianError: 2, trend: 0.9, patterns: 0.85 };
+
+describe('engine on the generated fixture set', () => {
+  it('meets the extraction, trend and pattern targets', async () => {
+    const truths = await loadTruths();
+    expect(truths.length).toBeGreaterThanOrEqual(20);
+    const rows: FixtureScore[] = [];
+    const errors: number[] = [];
+    for (const t of truths) {
+      const s = await scoreFixture(t);
+      rows.push(s.score);
+      errors.push(...s.errors);
+    }
+    const truth = rows.reduce((s, r) => s + r.truth, 0);
+    const found = rows.reduce((s, r) => s + r.found, 0);
+    const matched = rows.reduce((s, r) => s + r.matched, 0);
+    const planted = rows.filter((r) => r.pattern);
+    const summary = {
+      recall: matched / truth,
+      precision: matched / found,
+      medianError: median(errors),
+      trend: rows.filter((r) => r.trendOk).length / rows.length,
+      patterns: planted.filter((r) => r.patternOk).length / planted.length,
+    };
+    console.log(
+      `${formatTable(rows)}\n\n` +
+        `candle recall    ${(summary.recall * 100).toFixed(2)} %  (target ≥ 98 %)\n` +
+        `candle precision ${(summary.precision * 100).toFixed(2)} %  (target ≥ 98 %)\n` +
+        `median OHLC err  ${summary.medianError.toFixed(2)} px (target ≤ 2 px)\n` +
+        `trend accuracy   ${(summary.trend * 100).toFixed(1)} %  (target ≥ 90 %)\n` +
+        `planted patterns ${(summary.patterns * 100).toFixed(1)} %  (target ≥ 85 %)\n` +
+        `median time      ${median(rows.map((r) => r.ms)).toFixed(0)} ms per chart`,
+    );
+    expect(summary.recall).toBeGreaterThanOrEqual(TARGETS.recall);
+    expect(summary.precision).toBeGreaterThanOrEqual(TARGETS.precision);
+    expect(summary.medianError).toBeLessThanOrEqual(TARGETS.medianError);
+    expect(summary.trend).toBeGreaterThanOrEqual(TARGETS.trend);
+    expect(summary.patterns).toBeGreaterThanOrEqual(TARGETS.patterns);
+  }, 120_000);
+
+  it('refuses images that are not candlestick charts', async () => {
+    const dir = FIXTURE_DIR + 'non-charts/';
+    const files = await readdir(dir);
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const f of files) {
+      const bytes = await readFile(dir + f);
+      const err = await analyzeChart(bytes, { sector: 'binary' }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err, f).toBeInstanceOf(ChartReadError);
+      expect((err as ChartReadError).code, f).toBe('NO_CANDLES');
+      expect((err as ChartReadError).message).toBe(CHART_READ_MESSAGES.NO_CANDLES);
+    }
+  });
+});
