@@ -15,7 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
       ErrorBoundary: RouteError,
       HydrateFallback: AppLoading,
       children: [
-        { path: '/', loader: rootRedirect },
+        // The loader always redirects; the component only silences the router's empty-route warning.
+        { path: '/', loader: rootRedirect, Component: AppLoading },
         {
           loader: redirectSignedIn(queryClient),
           children: [
