@@ -12,26 +12,28 @@ export function buildCandleMask(img: Raster, s: ColourScheme): Uint8Array {
   const rowCount = new Uint32Array(height);
   const [ur, ug, ub] = s.up;
   const [dr, dg, db] = s.down;
+  // screenshots are mostly long runs of one colour: reuse the previous pixel's answer
+  const mono = s.monochrome;
+  let prevKey = -1;
+  let prevLabel = 0;
   for (let y = 0, i = 0, p = 0; y < height; y++) {
     let n = 0;
     for (let x = 0; x < width; x++, i++, p += 3) {
       const r = data[p]!;
       const g = data[p + 1]!;
       const b = data[p + 2]!;
-      const du = (r - ur) * (r - ur) + (g - ug) * (g - ug) + (b - ub) * (b - ub);
-      if (s.monochrome) {
-        if (du < t2) {
-          mask[i] = 1;
-          n++;
+      const key = (r << 16) | (g << 8) | b;
+      if (key !== prevKey) {
+        prevKey = key;
+        const du = (r - ur) * (r - ur) + (g - ug) * (g - ug) + (b - ub) * (b - ub);
+        if (mono) prevLabel = du < t2 ? 1 : 0;
+        else {
+          const dd = (r - dr) * (r - dr) + (g - dg) * (g - dg) + (b - db) * (b - db);
+          prevLabel = du < t2 && du <= dd ? 1 : dd < t2 ? 2 : 0;
         }
-        continue;
       }
-      const dd = (r - dr) * (r - dr) + (g - dg) * (g - dg) + (b - db) * (b - db);
-      if (du < t2 && du <= dd) {
-        mask[i] = 1;
-        n++;
-      } else if (dd < t2) {
-        mask[i] = 2;
+      if (prevLabel) {
+        mask[i] = prevLabel;
         n++;
       }
     }

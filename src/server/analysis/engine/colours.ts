@@ -104,25 +104,32 @@ export function labelNearest(img: Raster, bg: Rgb, colours: Rgb[], tol: number):
   const pal = new Float64Array(n * 3);
   colours.forEach((c, k) => pal.set(c, k * 3));
   const [br, bgg, bb] = bg;
+  let prevKey = -1;
+  let prevLabel = 0;
   for (let i = 0, p = 0, total = width * height; i < total; i++, p += 3) {
     const r = data[p]!;
     const g = data[p + 1]!;
     const b = data[p + 2]!;
-    const d0 = (r - br) * (r - br) + (g - bgg) * (g - bgg) + (b - bb) * (b - bb);
-    if (d0 < 400) continue;
-    let best = 0;
-    let bestD = t2;
-    for (let k = 0, q = 0; k < n; k++, q += 3) {
-      const dr = pal[q]! - r;
-      const dg = pal[q + 1]! - g;
-      const db = pal[q + 2]! - b;
-      const d = dr * dr + dg * dg + db * db;
-      if (d < bestD) {
-        bestD = d;
-        best = k + 1;
+    const key = (r << 16) | (g << 8) | b;
+    if (key !== prevKey) {
+      prevKey = key;
+      prevLabel = 0;
+      const d0 = (r - br) * (r - br) + (g - bgg) * (g - bgg) + (b - bb) * (b - bb);
+      if (d0 >= 400) {
+        let bestD = t2;
+        for (let k = 0, q = 0; k < n; k++, q += 3) {
+          const dr = pal[q]! - r;
+          const dg = pal[q + 1]! - g;
+          const db = pal[q + 2]! - b;
+          const d = dr * dr + dg * dg + db * db;
+          if (d < bestD) {
+            bestD = d;
+            prevLabel = k + 1;
+          }
+        }
       }
     }
-    out[i] = best;
+    if (prevLabel) out[i] = prevLabel;
   }
   return out;
 }

@@ -14,12 +14,20 @@ export function findPriceAxis(img: Raster, background: Rgb): AxisBand | null {
   const runs = new Uint16Array(W);
   const prev = new Uint8Array(W);
   const [br, bgg, bb] = background;
-  for (let y = 0, p = 0; y < H; y++) {
-    for (let x = 0; x < W; x++, p += 3) {
-      const r = data[p]! - br;
-      const g = data[p + 1]! - bgg;
-      const b = data[p + 2]! - bb;
-      const ink = r * r + g * g + b * b > 6400 ? 1 : 0;
+  let prevKey = -1;
+  let prevInk = 0;
+  // every other row: a label is ≥ 7 px tall, so it still counts as one run per column
+  for (let y = 0; y < H; y += 2) {
+    for (let x = 0, p = y * W * 3; x < W; x++, p += 3) {
+      const key = (data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!;
+      if (key !== prevKey) {
+        prevKey = key;
+        const r = data[p]! - br;
+        const g = data[p + 1]! - bgg;
+        const b = data[p + 2]! - bb;
+        prevInk = r * r + g * g + b * b > 6400 ? 1 : 0;
+      }
+      const ink = prevInk;
       if (ink && !prev[x]) runs[x]!++;
       prev[x] = ink;
     }

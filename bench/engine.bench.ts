@@ -1,0 +1,40 @@
+/**
+ * npm run bench — wall time of full chart analyses (decode → extraction → TA → signal →
+ * result) of 1280×720 PNG screenshots, in this process, after a short warm-up.
+ */
+import { readFile } from 'node:fs/promises';
+import { availableParallelism, cpus } from 'node:os';
+import { analyzeChart } from '../src/server/analysis/engine/analyze-chart';
+
+const ORIGINAL_MS = 25_000; // the original product's estimate (hosted vision model)
+const FILES = ['tv-dark-eurusd.png', 'green-red-evening.png', 'tv-light-engulf-bear.png', 'broker-soldiers.jpg'];
+const RUNS = 30;
+const WARMUP = 5;
+
+function quantile(sorted: number[], q: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+const dir = new URL('../src/server/analysis/engine/fixtures/charts/', import.meta.url);
+console.log(`Chart engine benchmark — Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})`);
+console.log('file                          size       median      p90   vs 25 000 ms');
+const medians: number[] = [];
+for (const f of FILES) {
+  const bytes = await readFile(new URL(f, dir));
+  for (let i = 0; i < WARMUP; i++) await analyzeChart(bytes, { sector: 'binary' });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await analyzeChart(bytes, { sector: 'binary', specification: 'EUR/USD M5 reversão' });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const med = quantile(times, 0.5);
+  medians.push(med);
+  const { result } = await analyzeChart(bytes, { sector: 'binary' });
+  const size = `${result.extraction?.plot ? '' : ''}${bytes.length >> 10} KB`;
+  console.log(`${f.padEnd(28)} ${size.padStart(7)} ${med.toFixed(1).padStart(9)} ms ${quantile(times, 0.9).toFixed(1).padStart(7)} ms   ${(ORIGINAL_MS / med).toFixed(0)}× faster`);
+}
+const overall = [...medians].sort((a, b) => a - b)[medians.length >> 1]!;
+console.log(`\nmedian of medians: ${overall.toFixed(1)} ms (target ≤ 150 ms); ${(ORIGINAL_MS / overall).toFixed(0)}× faster than the original's 25 000 ms`);

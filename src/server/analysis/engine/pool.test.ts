@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChartReadError } from './errors';
+import { createEnginePool } from './pool';
+
+const charts = new URL('./fixtures/charts/', import.meta.url);
+
+describe('engine worker pool', () => {
+  const pool = createEnginePool({ size: 2, timeoutMs: 20_000, maxQueue: 8 });
+  afterAll(() => pool.close());
+
+  it('runs several jobs in worker threads and returns results and errors', async () => {
+    const files = ['tv-dark-eurusd.png', 'tv-light-petr4.png', 'lime-black-otc.png', 'broker-harami.png', 'mono-light-crows.png'];
+    const images = await Promise.all(files.map((f) => readFile(new URL(f, charts))));
+    const jobs = images.map((img, i) => pool.analyze(img, { sector: i % 2 ? 'binary' : 'crypto', annotate: i === 0 }));
+    const bad = pool.analyze(Buffer.from('definitely not an image'), { sector: 'forex' }).catch((e: unknown) => e);
+    const out = await Promise.all(jobs);
+    for (const o of out) expect(o.result.extraction?.candles.length).toBeGreaterThan(10);
+    expect(out[0]!.annotatedPng?.subarray(1, 4).toString()).toBe('PNG');
+    expect(out[1]!.result.sinal_entrada).toMatch(/CALL|PUT|AGUARDAR/);
+    const err = await bad;
+    expect(err).toBeInstanceOf(ChartReadError);
+    expect((err as ChartReadError).code).toBe('NOT_AN_IMAGE');
+    expect(pool.stats()).toMatchObject({ size: 2, busy: 0, queued: 0 });
+  }, 60_000);
+
+  it('refuses work beyond the queue limit and times out stuck jobs', async () => {
+    const small = createEnginePool({ size: 1, timeoutMs: 1, maxQueue: 1 });
+    const img = await readFile(new URL('tv-dark-eurusd.png', charts));
+    const first = small.analyze(img, { sector: 'forex' }).catch((e: unknown) => e);
+    const second = small.analyze(img, { sector: 'forex' }).catch((e: unknown) => e);
+    const third = await small.analyze(img, { sector: 'forex' }).catch((e: unknown) => e);
+    expect((third as ChartReadError).code).toBe('BUSY');
+    expect(((await first) as ChartReadError).code).toBe('TIMEOUT');
+    expect(((await second) as ChartReadError).code).toBe('TIMEOUT');
+    await small.close();
+  }, 60_000);
+});

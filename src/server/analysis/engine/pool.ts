@@ -1,0 +1,133 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AnalyzeOptions, AnalyzeOutput } from './analyze-chart';
+import { ChartReadError } from './errors';
+import type { JobRequest, JobResponse } from './worker-protocol';
+
+/**
+ * A small pool of worker threads running the chart engine, so a 100–200 ms analysis never
+ * blocks the server's event loop. Jobs queue FIFO up to `maxQueue`; a job running longer
+ * than `timeoutMs` gets its worker terminated and replaced. Failures arrive as ChartReadError.
+ */
+export type EnginePoolOptions = {
+  /** worker threads; default: cores − 1, at least 1 (one on a 2-core box) */
+  size?: number;
+  /** per-job limit in ms, counted from when a worker starts the job; default 15 s */
+  timeoutMs?: number;
+  /** jobs waiting for a free worker before new ones are refused with BUSY; default 32 */
+  maxQueue?: number;
+};
+
+export type EnginePool = {
+  analyze(image: Buffer, options: AnalyzeOptions): Promise<AnalyzeOutput>;
+  /** starts all workers now instead of on first use (pays the start-up cost up front) */
+  warm(): Promise<void>;
+  stats(): { size: number; busy: number; queued: number };
+  close(): Promise<void>;
+};
+
+type Job = { req: JobRequest; resolve: (o: AnalyzeOutput) => void; reject: (e: Error) => void };
+type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; ready: Promise<void> };
+
+function workerEntry(): URL {
+  // In the esbuild bundle this code lives in dist/server/main.js next to engine-worker.js.
+  if (!import.meta.url.endsWith('.ts')) return new URL('./engine-worker.js', import.meta.url);
+  // From source (vitest, tsx) the worker is worker.ts. On Node 20 `execArgv: ['--import', 'tsx']`
+  // does not reach a worker's module loader, so a tiny ESM bootstrap registers tsx's hooks
+  // inside the worker first and then imports worker.ts.
+  const require = createRequire(import.meta.url);
+  const api = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const target = new URL('./worker.ts', import.meta.url).href;
+  const code = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(target)});`;
+  return new URL('data:text/javascript,' + encodeURIComponent(code));
+}
+
+export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
+  const size = Math.max(1, options.size ?? availableParallelism() - 1);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxQueue = options.maxQueue ?? 32;
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const worker = new Worker(workerEntry());
+    const slot: Slot = { worker, job: null, timer: null, ready: new Promise((r) => worker.once('online', () => r())) };
+    worker.on('message', (res: JobResponse) => finish(slot, res));
+    worker.on('error', () => fail(slot, new ChartReadError('INTERNAL')));
+    worker.on('exit', () => {
+      if (slot.job) fail(slot, new ChartReadError('INTERNAL'));
+      const i = slots.indexOf(slot);
+      if (i >= 0) slots.splice(i, 1);
+      if (!closed) pump();
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  function clear(slot: Slot): Job | null {
+    const job = slot.job;
+    slot.job = null;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    return job;
+  }
+
+  function finish(slot: Slot, res: JobResponse): void {
+    const job = clear(slot);
+    if (job && job.req.id === res.id) {
+      if (res.ok) {
+        const png = res.annotatedPng ? Buffer.from(res.annotatedPng.buffer, res.annotatedPng.byteOffset, res.annotatedPng.byteLength) : undefined;
+        job.resolve(png ? { result: res.result, annotatedPng: png } : { result: res.result });
+      } else job.reject(new ChartReadError(res.code, res.message));
+    }
+    pump();
+  }
+
+  function fail(slot: Slot, err: ChartReadError): void {
+    const job = clear(slot);
+    job?.reject(err);
+  }
+
+  function pump(): void {
+    while (queue.length) {
+      let slot = slots.find((s) => !s.job);
+      if (!slot && slots.length < size) slot = spawn();
+      if (!slot) return;
+      const job = queue.shift()!;
+      const s = slot;
+      s.job = job;
+      s.timer = setTimeout(() => {
+        fail(s, new ChartReadError('TIMEOUT'));
+        void s.worker.terminate(); // a stuck job cannot be interrupted any other way
+      }, timeoutMs);
+      s.worker.postMessage(job.req);
+    }
+  }
+
+  return {
+    analyze(image, opts) {
+      if (closed) return Promise.reject(new ChartReadError('INTERNAL'));
+      if (queue.length >= maxQueue) return Promise.reject(new ChartReadError('BUSY'));
+      return new Promise<AnalyzeOutput>((resolve, reject) => {
+        queue.push({ req: { id: nextId++, image: new Uint8Array(image), options: opts }, resolve, reject });
+        pump();
+      });
+    },
+    async warm() {
+      while (slots.length < size) spawn();
+      await Promise.all(slots.map((s) => s.ready));
+    },
+    stats() {
+      return { size, busy: slots.filter((s) => s.job).length, queued: queue.length };
+    },
+    async close() {
+      closed = true;
+      for (const j of queue.splice(0)) j.reject(new ChartReadError('INTERNAL'));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Worker-thread entry: runs analyzeChart off the server's event loop. Bundled as
+ * dist/server/engine-worker.js; from source it is started with `--import tsx`.
+ */
+import { parentPort } from 'node:worker_threads';
+import { analyzeChart } from './analyze-chart';
+import { ChartReadError } from './errors';
+import type { JobRequest, JobResponse } from './worker-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts must run inside a worker thread');
+
+port.on('message', (job: JobRequest) => {
+  void run(job).then((res) => {
+    if (res.ok && res.annotatedPng) port.postMessage(res, [res.annotatedPng.buffer as ArrayBuffer]);
+    else port.postMessage(res);
+  });
+});
+
+async function run(job: JobRequest): Promise<JobResponse> {
+  try {
+    const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
+    const { result, annotatedPng } = await analyzeChart(image, job.options);
+    // copy into an own ArrayBuffer so it can be transferred (sharp's buffers may be pooled)
+    return { id: job.id, ok: true, result, ...(annotatedPng ? { annotatedPng: new Uint8Array(annotatedPng) } : {}) };
+  } catch (e) {
+    if (e instanceof ChartReadError) return { id: job.id, ok: false, code: e.code, message: e.message };
+    return { id: job.id, ok: false, code: 'INTERNAL', message: new ChartReadError('INTERNAL').message };
+  }
+}
