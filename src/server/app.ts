@@ -9,7 +9,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './env';
-import { authRoutes } from './features/auth/auth.routes';
+import { authRoutes, meRoutes } from './features/auth/auth.routes';
+import { requireUserSession } from './features/auth/session';
+import type { CardCheckoutProvider } from './features/payments/card-provider';
+import { paymentProviderRoutes } from './features/payments/payment-provider-routes';
+import { paymentRoutes, publicPlanRoutes } from './features/payments/payments.routes';
+import { createSandboxProvider } from './features/payments/sandbox-provider';
+import { createStripeProvider } from './features/payments/stripe-provider';
 import { createAuth, type Auth } from './features/auth/create-auth';
 import { registerCsrfGuard } from './lib/csrf';
 import type { DatabaseHandle } from './lib/database';
@@ -26,6 +32,8 @@ export interface AppDeps {
   authSecret: string;
   /** Tests may pass their own; by default SMTP when configured, else the database outbox. */
   mailer?: Mailer;
+  /** Tests may pass a provider wired to a local fake; by default PAYMENT_PROVIDER decides. */
+  cardProvider?: CardCheckoutProvider;
 }
 
 export interface App {
@@ -56,6 +64,17 @@ export async function buildApp(deps: AppDeps) {
     requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
   });
 
+  const cardProvider =
+    deps.cardProvider ??
+    (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY
+      ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY })
+      : createSandboxProvider({ db: database.db, publicUrl: env.PUBLIC_URL }));
+  const stripeKeys =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : null;
+  const sessionDeps = { auth, db: database.db };
+
   registerErrorHandler(server);
   await server.register(cookie);
   await registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
@@ -75,11 +94,28 @@ export async function buildApp(deps: AppDeps) {
         async () => ({ status: 'ok' as const, database: database.kind }),
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
-      await api.register(authRoutes, { auth, db: database.db });
+      await api.register(authRoutes, sessionDeps);
+      await api.register(publicPlanRoutes);
+      await api.register(paymentProviderRoutes, { db: database.db, stripe: stripeKeys });
+      await api.register(async (userScope) => {
+        userScope.addHook('onRequest', requireUserSession(sessionDeps));
+        await userScope.register(meRoutes);
+        await userScope.register(paymentRoutes, {
+          db: database.db,
+          cardProvider,
+          publicUrl: env.PUBLIC_URL,
+          pix: {
+            key: env.PIX_KEY,
+            name: env.PIX_MERCHANT_NAME,
+            city: env.PIX_MERCHANT_CITY,
+            whatsappNumber: env.PIX_WHATSAPP_NUMBER,
+          },
+        });
+      });
     },
     { prefix: '/api' },
   );
 
   await registerStaticWeb(server);
-  return { server, auth, mailer };
+  return { server, auth, mailer, cardProvider };
 }

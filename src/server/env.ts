@@ -20,13 +20,24 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'deve ter pelo menos 32 caracteres').optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'deve ter pelo menos 8 caracteres').optional()),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(false),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('VTX Análise <nao-responda@vtx-analise.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
+
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PIX_KEY: z.string().min(1).default('pagamentos@vtx-analise.com.br'),
+  PIX_MERCHANT_NAME: z.string().min(1).default('VTX Analise'),
+  PIX_MERCHANT_CITY: z.string().min(1).default('Sao Paulo'),
+  PIX_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'digits only, with country and area code (e.g. 5511999999999)')
+    .default('5511999999999'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -41,6 +52,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration in environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError(
+      'Invalid configuration in environment variables:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }
 

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
 import { ensureFirstAdmin } from '../features/admin/create-admin';
 import type { DatabaseHandle } from '../lib/database';
@@ -21,6 +21,7 @@ export const testAdminPassword = 'admin-test-password';
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Record<string, string> = {},
+  extra: Pick<AppDeps, 'cardProvider'> = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const database = await createTestDatabase(kind);
@@ -29,6 +30,7 @@ export async function createTestApp(
     database,
     logger: pino({ level: 'silent' }),
     authSecret: 'test-secret-test-secret-test-secret-123',
+    ...extra,
   });
   await ensureFirstAdmin({ auth, db: database.db }, { password: testAdminPassword });
   await server.ready();

@@ -3,3 +3,4 @@ export * from './credits';
 export * from './settings';
 export * from './email';
 export * from './rate-limits';
+export * from './payments';

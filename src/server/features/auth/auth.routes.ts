@@ -21,7 +21,7 @@ import {
   resetPassword,
   type AuthDeps,
 } from './auth.service';
-import { currentUser, loadSessionUser, requireUserSession } from './session';
+import { currentUser, loadSessionUser } from './session';
 import { toMe } from './to-me';
 
 /** Public auth endpoints under /api/auth. Only these are exposed; better-auth's own router is not. */
@@ -90,11 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       return reply.redirect(`/?emailConfirmed=${confirmed ? 1 : 0}`);
     },
   );
+};
 
-  app.register(async (guarded) => {
-    guarded.addHook('onRequest', requireUserSession(deps));
-    guarded.get('/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) =>
-      toMe(currentUser(request)),
-    );
-  });
+/** Routes for the signed-in user (registered behind the user-session guard). */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) =>
+    toMe(currentUser(request)),
+  );
 };

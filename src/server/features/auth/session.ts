@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
 import type { Auth } from './create-auth';
+import { settleExpiredLicence } from '../credits/licence';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +35,7 @@ export async function loadSessionUser(
   const [row] = await deps.db.select().from(user).where(eq(user.id, response.user.id));
   // Administrator accounts live in the back office only; a banned account has no session.
   if (!row || row.role === 'admin' || row.banned) return null;
-  return row;
+  return settleExpiredLicence(deps.db, row);
 }
 
 /** Guard for a route group: every route behind it has `request.sessionUser` set, or answers 401. */

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { paymentMessages as m } from '../../../shared/messages/payments';
+import { findPlan } from '../../../shared/plans';
+import { paymentSessions, type PaymentSessionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Database } from '../../lib/database';
+import { applyPlanGrant } from './apply-plan-grant';
+
+export interface PaymentRef {
+  provider: string;
+  providerSessionId: string;
+}
+
+export interface FulfilmentResult {
+  payment: PaymentSessionRow;
+  creditsAdded: number;
+  /** True when an earlier call (webhook, return page, admin) had already credited it. */
+  alreadyFulfilled: boolean;
+}
+
+function findLocked(tx: Parameters<Parameters<Database['transaction']>[0]>[0], ref: PaymentRef) {
+  return tx
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, ref.provider), eq(paymentSessions.providerSessionId, ref.providerSessionId)))
+    .for('update');
+}
+
+/**
+ * The one way a payment turns into credits or a licence, whoever reports it. The payment row is
+ * locked for the whole transaction, so a webhook and a return-page check racing each other (or a
+ * provider retrying) credit once; the ledger's unique key per payment is the second guard.
+ */
+export async function fulfilPayment(
+  db: Database,
+  ref: PaymentRef,
+  options: { decidedBy?: string | null; now?: Date } = {},
+): Promise<FulfilmentResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [payment] = await findLocked(tx, ref);
+    if (!payment) throw new AppError('NOT_FOUND', m.paymentNotFound);
+    if (payment.status === 'paid') return { payment, creditsAdded: payment.creditsGranted, alreadyFulfilled: true };
+    if (payment.status !== 'pending') throw new AppError('CONFLICT', m.paymentAlreadyDecided);
+    const plan = findPlan(payment.planType);
+    if (!plan) throw new Error(`payment ${payment.id} names an unknown plan ${payment.planType}`);
+    const grant = await applyPlanGrant(tx, {
+      userId: payment.userId,
+      plan,
+      idempotencyKey: `payment:${payment.id}`,
+      sessionId: payment.providerSessionId,
+      now,
+    });
+    const [updated] = await tx
+      .update(paymentSessions)
+      .set({ status: 'paid', paidAt: now, updatedAt: now, creditsGranted: grant.credits, decidedBy: options.decidedBy ?? null })
+      .where(eq(paymentSessions.id, payment.id))
+      .returning();
+    return { payment: updated!, creditsAdded: grant.credits, alreadyFulfilled: false };
+  });
+}
+
+/** Closes a pending payment without crediting it (refused, cancelled, expired). Paid stays paid. */
+export async function closePayment(
+  db: Database,
+  ref: PaymentRef,
+  options: { status: 'failed' | 'expired'; decidedBy?: string | null; now?: Date },
+): Promise<PaymentSessionRow | null> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [payment] = await findLocked(tx, ref);
+    if (!payment) return null;
+    if (payment.status !== 'pending') return payment;
+    const [updated] = await tx
+      .update(paymentSessions)
+      .set({ status: options.status, updatedAt: now, decidedBy: options.decidedBy ?? null })
+      .where(eq(paymentSessions.id, payment.id))
+      .returning();
+    return updated ?? null;
+  });
+}

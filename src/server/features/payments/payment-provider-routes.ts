@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../lib/database';
+import { cancelSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from './sandbox-checkout.service';
+import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook';
+
+const sandboxParams = z.object({ id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Sessão inválida.') });
+const redirectSchema = z.object({ redirectUrl: z.string() });
+
+/**
+ * What the payment providers call or host: the sandbox's own checkout API (its page lives in the
+ * web app at /checkout/sandbox/:id) and Stripe's webhook. Not behind the user session: the sandbox
+ * session id is an unguessable capability, like a hosted checkout URL, and Stripe signs its calls.
+ */
+export const paymentProviderRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  stripe: { secretKey: string; webhookSecret: string } | null;
+}> = async (app, deps) => {
+  app.get(
+    '/sandbox-checkout/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        params: sandboxParams,
+        response: {
+          200: z.object({
+            id: z.string(),
+            description: z.string(),
+            amountCents: z.number().int(),
+            currency: z.string(),
+            status: z.enum(['open', 'paid', 'cancelled', 'expired']),
+            cancelUrl: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => getSandboxCheckout(deps.db, request.params.id),
+  );
+  app.post(
+    '/sandbox-checkout/:id/pay',
+    { schema: { tags: ['payments'], params: sandboxParams, response: { 200: redirectSchema } } },
+    async (request) => paySandboxCheckout(deps.db, request.params.id),
+  );
+  app.post(
+    '/sandbox-checkout/:id/cancel',
+    { schema: { tags: ['payments'], params: sandboxParams, response: { 200: redirectSchema } } },
+    async (request) => cancelSandboxCheckout(deps.db, request.params.id),
+  );
+
+  if (deps.stripe) {
+    const stripe = deps.stripe;
+    await app.register(async (webhooks) => {
+      // The signature covers the exact bytes Stripe sent, so keep the body raw.
+      webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhooks.post('/webhooks/stripe', { schema: { hide: true } }, async (request) => {
+        const event = verifyStripeEvent({
+          rawBody: request.body as Buffer,
+          signature: request.headers['stripe-signature'] as string | undefined,
+          webhookSecret: stripe.webhookSecret,
+          secretKey: stripe.secretKey,
+        });
+        await handleStripeEvent(deps.db, event);
+        return { received: true };
+      });
+    });
+  }
+};

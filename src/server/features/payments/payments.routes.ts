@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  creditTransactionSchema,
+  pageQuerySchema,
+  pagedSchema,
+  paymentSchema,
+  pixQuoteQuerySchema,
+  pixQuoteSchema,
+  pixRegisterRequestSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from '../../../shared/payments';
+import { plans } from '../../../shared/plans';
+import { currentUser } from '../auth/session';
+import {
+  listUserPayments,
+  listUserTransactions,
+  quotePix,
+  registerPixPayment,
+  startCardCheckout,
+  verifyCardPayment,
+  type PaymentsDeps,
+} from './payments.service';
+
+const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  period: z.string().nullable(),
+  description: z.string(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  badge: z.string().nullable(),
+  icon: z.string(),
+});
+
+/** Public: the catalogue (prices come only from the server). */
+export const publicPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/plans', { schema: { tags: ['payments'], response: { 200: z.array(planSchema) } } }, async () =>
+    plans.map(({ grant: _grant, ...plan }) => plan),
+  );
+};
+
+/** Signed-in user routes (registered behind the user-session guard). */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
+  app.post(
+    '/checkout',
+    { schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    async (request) => startCardCheckout(deps, currentUser(request), request.body.planType),
+  );
+
+  app.post(
+    '/checkout/verify',
+    { schema: { tags: ['payments'], body: verifyPaymentRequestSchema, response: { 200: verifyPaymentResponseSchema } } },
+    async (request) => verifyCardPayment(deps, currentUser(request), request.body.sessionId),
+  );
+
+  app.get(
+    '/payments/pix/quote',
+    { schema: { tags: ['payments'], querystring: pixQuoteQuerySchema, response: { 200: pixQuoteSchema } } },
+    async (request) => quotePix(deps, currentUser(request), request.query.planType),
+  );
+
+  app.post(
+    '/payments/pix',
+    { schema: { tags: ['payments'], body: pixRegisterRequestSchema, response: { 201: paymentSchema } } },
+    async (request, reply) => reply.status(201).send(await registerPixPayment(deps, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/payments',
+    { schema: { tags: ['payments'], querystring: pageQuerySchema, response: { 200: pagedSchema(paymentSchema) } } },
+    async (request) => listUserPayments(deps.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/credits/transactions',
+    {
+      schema: { tags: ['credits'], querystring: pageQuerySchema, response: { 200: pagedSchema(creditTransactionSchema) } },
+    },
+    async (request) => listUserTransactions(deps.db, currentUser(request).id, request.query),
+  );
+};
