@@ -56,9 +56,25 @@ export const marketAssetNames: Record<string, string> = {
   'AUD/USD': 'Dólar Australiano / Dólar',
 };
 
-function stock(symbol: string, previousClose: number, current: number, high: number, low: number, open: number): StockQuote {
+function stock(
+  symbol: string,
+  previousClose: number,
+  current: number,
+  high: number,
+  low: number,
+  open: number,
+): StockQuote {
   const change = round(current - previousClose, 2);
-  return { symbol, current, change, changePercent: round((change / previousClose) * 100, 2), high, low, open, previousClose };
+  return {
+    symbol,
+    current,
+    change,
+    changePercent: round((change / previousClose) * 100, 2),
+    high,
+    low,
+    open,
+    previousClose,
+  };
 }
 
 function quote(price: number, changePercent: number, decimals: number) {
@@ -105,5 +121,12 @@ function movers(): MarketDataBundle['topMovers'] {
 }
 
 export function demoMarketData(now: Date = new Date()): MarketDataBundle {
-  return { stocks, crypto, forex, topMovers: movers(), lastUpdated: now.toISOString(), isUsingFallback: true };
+  return {
+    stocks,
+    crypto,
+    forex,
+    topMovers: movers(),
+    lastUpdated: now.toISOString(),
+    isUsingFallback: true,
+  };
 }

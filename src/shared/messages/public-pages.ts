@@ -8,7 +8,8 @@ export const navTexts = {
   menuTitle: 'Menu',
   home: 'Início',
   footer: '© 2024 VTX Análise. Todos os direitos reservados.',
-  disclaimer: 'Análises geradas por IA têm caráter educacional e não constituem recomendação de investimento.',
+  disclaimer:
+    'Análises geradas por IA têm caráter educacional e não constituem recomendação de investimento.',
 } as const;
 
 export const homeTexts = {
@@ -24,9 +25,18 @@ export const homeTexts = {
   demoData: 'dados demonstrativos',
   stepsTitle: 'Como funciona',
   steps: [
-    { title: 'Envie o print', text: 'Capture a tela da sua corretora em qualquer timeframe e envie em JPG, PNG ou WEBP.' },
-    { title: 'A IA lê o gráfico', text: 'Os candles são extraídos da imagem e passam por tendência, suportes, resistências, padrões e indicadores.' },
-    { title: 'Receba o sinal', text: 'Direção sugerida, pontos de entrada, stop e alvo, com a confiança e os motivos por trás dela.' },
+    {
+      title: 'Envie o print',
+      text: 'Capture a tela da sua corretora em qualquer timeframe e envie em JPG, PNG ou WEBP.',
+    },
+    {
+      title: 'A IA lê o gráfico',
+      text: 'Os candles são extraídos da imagem e passam por tendência, suportes, resistências, padrões e indicadores.',
+    },
+    {
+      title: 'Receba o sinal',
+      text: 'Direção sugerida, pontos de entrada, stop e alvo, com a confiança e os motivos por trás dela.',
+    },
   ],
   sectorsTitle: 'Sete mercados em um só lugar',
   sectors: ['Opções Binárias', 'Mercado OTC (24h)', 'Forex', 'Crypto', 'Ações', 'Commodities', 'Índices'],
@@ -44,7 +54,8 @@ export const plansTexts = {
   perYear: 'por ano',
   back: 'Voltar',
   paymentSoon: 'Pagamento disponível em breve',
-  paymentNote: 'Pagamento por cartão ou PIX. PIX pago até 23:59 é creditado no mesmo dia; depois disso, a partir das 6h do dia seguinte.',
+  paymentNote:
+    'Pagamento por cartão ou PIX. PIX pago até 23:59 é creditado no mesmo dia; depois disso, a partir das 6h do dia seguinte.',
 } as const;
 
 export const notFoundTexts = {

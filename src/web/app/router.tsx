@@ -23,17 +23,23 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/login', Component: LoginRoute },
             {
               path: '/registro',
-              lazy: async () => ({ Component: (await import('../features/auth/routes/register')).RegisterRoute }),
+              lazy: async () => ({
+                Component: (await import('../features/auth/routes/register')).RegisterRoute,
+              }),
             },
           ],
         },
         {
           path: '/esqueci-senha',
-          lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute }),
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute,
+          }),
         },
         {
           path: '/reset-password',
-          lazy: async () => ({ Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute }),
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/reset-password')).ResetPasswordRoute,
+          }),
         },
         {
           lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),

@@ -29,7 +29,11 @@ export class ApiError extends Error {
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -33,12 +33,18 @@ export function DashboardLayout() {
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {me ? (
               <>
-                <Badge variant="secondary" className="gap-1.5 px-2.5 py-1 text-sm tabular-nums" title={t.creditsTitle}>
+                <Badge
+                  variant="secondary"
+                  className="gap-1.5 px-2.5 py-1 text-sm tabular-nums"
+                  title={t.creditsTitle}
+                >
                   <CoinsIcon aria-hidden="true" className="!size-4 text-gold" />
                   {me.credits}
                   <span className="sr-only">{t.creditsUnit(me.credits)}</span>
                 </Badge>
-                <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{displayName(me)}</span>
+                <span className="hidden max-w-40 truncate text-sm font-medium md:inline">
+                  {displayName(me)}
+                </span>
                 <Badge variant="outline" className="hidden sm:inline-flex">
                   {planLabel(me.plan)}
                 </Badge>

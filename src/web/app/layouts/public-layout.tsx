@@ -17,10 +17,18 @@ export function PublicLayout() {
             <p className="max-w-md text-sm text-muted-foreground">{t.disclaimer}</p>
           </div>
           <nav aria-label="Rodapé" className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
-            <Link to="/home" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.home}</Link>
-            <Link to="/sobre" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.about}</Link>
-            <Link to="/planos" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.plans}</Link>
-            <Link to="/login" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">{t.login}</Link>
+            <Link to="/home" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
+              {t.home}
+            </Link>
+            <Link to="/sobre" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
+              {t.about}
+            </Link>
+            <Link to="/planos" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
+              {t.plans}
+            </Link>
+            <Link to="/login" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
+              {t.login}
+            </Link>
           </nav>
           <p className="text-xs text-muted-foreground md:col-span-2">{t.footer}</p>
         </div>

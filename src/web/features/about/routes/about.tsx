@@ -34,7 +34,10 @@ export function AboutRoute() {
         </ol>
       </section>
 
-      <section aria-labelledby="about-honesty" className="mb-14 rounded-2xl border border-gold/40 bg-gold/5 p-6">
+      <section
+        aria-labelledby="about-honesty"
+        className="mb-14 rounded-2xl border border-gold/40 bg-gold/5 p-6"
+      >
         <h2 id="about-honesty" className="mb-4 flex items-center gap-2 text-xl font-bold">
           <ShieldAlertIcon aria-hidden="true" className="size-5 text-gold" />
           {t.honestyTitle}
@@ -57,7 +60,10 @@ export function AboutRoute() {
             <Link to="/">{t.login}</Link>
           </Button>
         </div>
-        <Link to="/home" className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+        <Link
+          to="/home"
+          className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
           {t.backHome}
         </Link>
       </section>

@@ -10,7 +10,11 @@ export function AuthShell({ children, footer }: { children: ReactNode; footer?: 
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       <MarketBackground />
       <header className="relative z-10 mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
-        <Link to="/home" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label="VTX Análise, página inicial">
+        <Link
+          to="/home"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="VTX Análise, página inicial"
+        >
           <Logo />
         </Link>
         <ThemeSwitcher />
@@ -18,12 +22,22 @@ export function AuthShell({ children, footer }: { children: ReactNode; footer?: 
       <main className="relative z-10 flex flex-1 items-center justify-center px-4 py-8">
         <div className="w-full max-w-md animate-fade-up">{children}</div>
       </main>
-      {footer ? <footer className="relative z-10 pb-6 text-center text-sm text-muted-foreground">{footer}</footer> : null}
+      {footer ? (
+        <footer className="relative z-10 pb-6 text-center text-sm text-muted-foreground">{footer}</footer>
+      ) : null}
     </div>
   );
 }
 
-export function AuthCard({ title, description, children }: { title: ReactNode; description?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-border/70 bg-card/80 p-6 shadow-2xl shadow-black/20 backdrop-blur-xl sm:p-8">
       <div className="mb-6 space-y-1.5 text-center">

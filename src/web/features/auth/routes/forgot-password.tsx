@@ -17,7 +17,10 @@ import { AuthCard, AuthShell } from '../components/auth-shell';
 
 export function ForgotPasswordRoute() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const request = useRequestPasswordReset();
   const { errors } = form.formState;
   const submitting = request.isPending;
@@ -56,7 +59,10 @@ export function ForgotPasswordRoute() {
             </Button>
           </form>
           <div className="mt-6 text-center">
-            <Link to="/login" className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/login"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {t.backToLogin}
             </Link>
           </div>

@@ -33,7 +33,10 @@ function useEmailConfirmedToast() {
 export function LoginRoute() {
   useEmailConfirmedToast();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const login = useLogin({
     onSuccess: () => {
       toast.success(authMessages.loginSuccess);
@@ -44,13 +47,18 @@ export function LoginRoute() {
   const submitting = login.isPending;
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onError: (error) => applyFieldErrors(error, ['email', 'password'], form.setError) }),
+    login.mutate(values, {
+      onError: (error) => applyFieldErrors(error, ['email', 'password'], form.setError),
+    }),
   );
 
   return (
     <AuthShell
       footer={
-        <Link to="/home" className="inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline">
+        <Link
+          to="/home"
+          className="inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline"
+        >
           {t.backToHome}
         </Link>
       }
@@ -73,7 +81,12 @@ export function LoginRoute() {
           </FormField>
           <FormField label={t.passwordLabel} error={errors.password?.message}>
             {(field) => (
-              <PasswordInput {...field} {...form.register('password')} autoComplete="current-password" disabled={submitting} />
+              <PasswordInput
+                {...field}
+                {...form.register('password')}
+                autoComplete="current-password"
+                disabled={submitting}
+              />
             )}
           </FormField>
           <div className="-mt-2 flex justify-end">
@@ -91,7 +104,10 @@ export function LoginRoute() {
         </form>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {t.noAccount}{' '}
-          <Link to="/registro" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/registro"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t.createAccountLink}
           </Link>
         </p>

@@ -62,7 +62,13 @@ function RegisterForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <FormField label={t.nameLabel} error={errors.name?.message}>
           {(field) => (
-            <Input {...field} {...form.register('name')} autoComplete="name" placeholder={t.namePlaceholder} disabled={submitting} />
+            <Input
+              {...field}
+              {...form.register('name')}
+              autoComplete="name"
+              placeholder={t.namePlaceholder}
+              disabled={submitting}
+            />
           )}
         </FormField>
         <FormField label={t.emailLabel} error={errors.email?.message}>
@@ -80,7 +86,12 @@ function RegisterForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
         </FormField>
         <FormField label={t.passwordLabel} error={errors.password?.message} hint={t.passwordHint}>
           {(field) => (
-            <PasswordInput {...field} {...form.register('password')} autoComplete="new-password" disabled={submitting} />
+            <PasswordInput
+              {...field}
+              {...form.register('password')}
+              autoComplete="new-password"
+              disabled={submitting}
+            />
           )}
         </FormField>
         <Button type="submit" size="lg" disabled={submitting} className="w-full">
@@ -90,7 +101,10 @@ function RegisterForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t.haveAccount}{' '}
-        <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {t.loginLink}
         </Link>
       </p>

@@ -30,7 +30,10 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const reset = useResetPassword({
     onSuccess: () => {
       toast.success(authMessages.resetDone);
@@ -60,7 +63,11 @@ export function ResetPasswordRoute() {
         <PageTitle title={t.resetTitle} />
         <AuthCard
           title={t.resetInvalidHeading}
-          description={tokenRejected ? errorMessage(reset.error, authMessages.resetTokenInvalid) : authMessages.resetTokenInvalid}
+          description={
+            tokenRejected
+              ? errorMessage(reset.error, authMessages.resetTokenInvalid)
+              : authMessages.resetTokenInvalid
+          }
         >
           <div className="grid gap-3">
             <AlertTriangleIcon aria-hidden="true" className="mx-auto mb-3 size-14 text-gold" />
@@ -83,12 +90,22 @@ export function ResetPasswordRoute() {
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <FormField label={t.newPasswordLabel} error={errors.password?.message}>
             {(field) => (
-              <PasswordInput {...field} {...form.register('password')} autoComplete="new-password" disabled={submitting} />
+              <PasswordInput
+                {...field}
+                {...form.register('password')}
+                autoComplete="new-password"
+                disabled={submitting}
+              />
             )}
           </FormField>
           <FormField label={t.confirmPasswordLabel} error={errors.confirmPassword?.message}>
             {(field) => (
-              <PasswordInput {...field} {...form.register('confirmPassword')} autoComplete="new-password" disabled={submitting} />
+              <PasswordInput
+                {...field}
+                {...form.register('confirmPassword')}
+                autoComplete="new-password"
+                disabled={submitting}
+              />
             )}
           </FormField>
           <Button type="submit" size="lg" disabled={submitting} className="w-full">

@@ -8,7 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 
-export function CreditCard({ me, onRefresh, refreshing }: { me: Me; onRefresh: () => Promise<Me | null>; refreshing: boolean }) {
+export function CreditCard({
+  me,
+  onRefresh,
+  refreshing,
+}: {
+  me: Me;
+  onRefresh: () => Promise<Me | null>;
+  refreshing: boolean;
+}) {
   const refresh = async () => {
     try {
       const fresh = await onRefresh();
@@ -26,7 +34,13 @@ export function CreditCard({ me, onRefresh, refreshing }: { me: Me; onRefresh: (
           <CoinsIcon aria-hidden="true" className="size-5 text-gold" />
           {t.creditsTitle}
         </CardTitle>
-        <Button variant="ghost" size="icon" onClick={refresh} disabled={refreshing} aria-label={t.refreshCredits}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={refresh}
+          disabled={refreshing}
+          aria-label={t.refreshCredits}
+        >
           <RefreshCwIcon className={cn(refreshing && 'animate-spin')} />
         </Button>
       </CardHeader>
@@ -39,7 +53,9 @@ export function CreditCard({ me, onRefresh, refreshing }: { me: Me; onRefresh: (
           <p className="flex items-center gap-2 text-sm font-medium text-bull">
             <InfinityIcon aria-hidden="true" className="size-4" />
             {t.licenceActive}
-            {licence.kind === 'annual' && licence.expiresAt ? ` · ${t.licenceUntil(formatDate(licence.expiresAt))}` : null}
+            {licence.kind === 'annual' && licence.expiresAt
+              ? ` · ${t.licenceUntil(formatDate(licence.expiresAt))}`
+              : null}
           </p>
         ) : null}
         {me.credits === 0 && !licence ? (

@@ -39,7 +39,8 @@ export function DashboardHomeRoute() {
             </Badge>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <ActivityIcon aria-hidden="true" className="size-4" />
-              {t.analyses}: <span className="font-semibold text-foreground tabular-nums">{me.analysisCount}</span>
+              {t.analyses}:{' '}
+              <span className="font-semibold text-foreground tabular-nums">{me.analysisCount}</span>
             </p>
           </CardContent>
         </Card>

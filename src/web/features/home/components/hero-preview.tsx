@@ -42,13 +42,28 @@ export function HeroPreview() {
     <figure className="relative rounded-2xl border border-border/70 bg-card/80 p-4 shadow-2xl shadow-primary/10 backdrop-blur-xl sm:p-5">
       <figcaption className="mb-3 flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold">BTC/USDT · 15m</span>
-        <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Exemplo de análise</span>
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+          Exemplo de análise
+        </span>
       </figcaption>
-      <svg viewBox="0 0 330 170" role="img" aria-label="Gráfico de candles com suporte e sinal de compra" className="w-full">
+      <svg
+        viewBox="0 0 330 170"
+        role="img"
+        aria-label="Gráfico de candles com suporte e sinal de compra"
+        className="w-full"
+      >
         {[40, 80, 120].map((gy) => (
           <line key={gy} x1="0" x2="330" y1={gy} y2={gy} className="stroke-border" strokeDasharray="2 4" />
         ))}
-        <line x1="0" x2="330" y1={support} y2={support} className="stroke-gold" strokeDasharray="6 4" strokeWidth="1.5" />
+        <line
+          x1="0"
+          x2="330"
+          y1={support}
+          y2={support}
+          className="stroke-gold"
+          strokeDasharray="6 4"
+          strokeWidth="1.5"
+        />
         <text x="4" y={support - 4} className="fill-gold text-[9px] font-semibold">
           SUPORTE
         </text>
@@ -56,7 +71,14 @@ export function HeroPreview() {
           const up = b.close >= b.open;
           return (
             <g key={b.x} className={up ? 'text-bull' : 'text-bear'}>
-              <line x1={b.x + 3.5} x2={b.x + 3.5} y1={y(b.high)} y2={y(b.low)} stroke="currentColor" strokeWidth="1.2" />
+              <line
+                x1={b.x + 3.5}
+                x2={b.x + 3.5}
+                y1={y(b.high)}
+                y2={y(b.low)}
+                stroke="currentColor"
+                strokeWidth="1.2"
+              />
               <rect
                 x={b.x}
                 y={y(Math.max(b.open, b.close))}

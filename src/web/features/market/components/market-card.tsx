@@ -15,12 +15,19 @@ export function MarketCard({ card }: { card: MarketCardData }) {
           <h3 className="truncate font-semibold tracking-tight">{card.symbol}</h3>
           <p className="truncate text-xs text-muted-foreground">{card.name}</p>
         </div>
-        <span className="rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">{kindLabel[card.kind]}</span>
+        <span className="rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">
+          {kindLabel[card.kind]}
+        </span>
       </div>
       <div className="flex items-end justify-between gap-2">
         <div>
           <p className="font-mono text-sm tabular-nums">{formatQuote(card)}</p>
-          <p className={cn('flex items-center gap-1 text-sm font-semibold tabular-nums', up ? 'text-bull' : 'text-bear')}>
+          <p
+            className={cn(
+              'flex items-center gap-1 text-sm font-semibold tabular-nums',
+              up ? 'text-bull' : 'text-bear',
+            )}
+          >
             <Trend aria-hidden="true" className="size-4" />
             {formatPercent(card.changePercent)}
           </p>

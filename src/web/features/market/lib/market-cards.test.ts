@@ -12,8 +12,14 @@ describe('toMarketCards', () => {
   });
 
   it('handles a short bundle', () => {
-    const cards = toMarketCards({ forex: [], stocks: [], crypto: [{ symbol: 'BINANCE:ETHUSDT', price: 1, change: 0, changePercent: 0 }] });
-    expect(cards).toEqual([{ kind: 'crypto', symbol: 'ETH/USDT', name: 'Ethereum', price: 1, changePercent: 0 }]);
+    const cards = toMarketCards({
+      forex: [],
+      stocks: [],
+      crypto: [{ symbol: 'BINANCE:ETHUSDT', price: 1, change: 0, changePercent: 0 }],
+    });
+    expect(cards).toEqual([
+      { kind: 'crypto', symbol: 'ETH/USDT', name: 'Ethereum', price: 1, changePercent: 0 },
+    ]);
   });
 });
 

@@ -19,7 +19,9 @@ function cryptoLabel(symbol: string) {
 }
 
 /** Interleaves the three categories so the strip mixes markets, capped at 12 cards. */
-export function toMarketCards(bundle: Pick<MarketDataBundle, 'forex' | 'crypto' | 'stocks'>): MarketCardData[] {
+export function toMarketCards(
+  bundle: Pick<MarketDataBundle, 'forex' | 'crypto' | 'stocks'>,
+): MarketCardData[] {
   const forex = bundle.forex.map<MarketCardData>((q) => ({
     kind: 'forex',
     symbol: q.pair,
@@ -42,7 +44,11 @@ export function toMarketCards(bundle: Pick<MarketDataBundle, 'forex' | 'crypto' 
     changePercent: q.changePercent,
   }));
   const cards: MarketCardData[] = [];
-  for (let i = 0; cards.length < maxCards && i < Math.max(forex.length, crypto.length, stocks.length); i += 1) {
+  for (
+    let i = 0;
+    cards.length < maxCards && i < Math.max(forex.length, crypto.length, stocks.length);
+    i += 1
+  ) {
     for (const list of [crypto, forex, stocks]) {
       const card = list[i];
       if (card && cards.length < maxCards) cards.push(card);
@@ -56,7 +62,10 @@ const usd = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'USD' 
 export function formatQuote(card: Pick<MarketCardData, 'kind' | 'price' | 'symbol'>): string {
   if (card.kind === 'forex') {
     const digits = card.symbol.includes('JPY') ? 3 : 5;
-    return card.price.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    return card.price.toLocaleString('pt-BR', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   }
   return usd.format(card.price);
 }

@@ -25,7 +25,10 @@ export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode 
       )}
     >
       {plan.badge ? (
-        <Badge variant={plan.popular ? 'default' : 'gold'} className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">
+        <Badge
+          variant={plan.popular ? 'default' : 'gold'}
+          className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1"
+        >
           {plan.badge}
         </Badge>
       ) : null}
@@ -45,7 +48,9 @@ export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode 
         <span className="text-3xl font-black tracking-tight whitespace-nowrap tabular-nums xl:text-[2rem]">
           {formatBRL(plan.priceCents)}
         </span>
-        <span className="text-sm text-muted-foreground">{plan.period ? periodLabel(plan.period) : t.oneOff}</span>
+        <span className="text-sm text-muted-foreground">
+          {plan.period ? periodLabel(plan.period) : t.oneOff}
+        </span>
       </p>
       <ul className="grid flex-1 content-start gap-2.5 text-sm">
         {plan.features.map((feature) => (
