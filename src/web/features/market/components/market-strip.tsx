@@ -14,6 +14,8 @@ export function MarketStrip({ label }: { label: string }) {
     <div
       role="region"
       aria-label={label}
+      // Focusable so keyboard users can scroll it when reduced motion turns the ticker into a scroller.
+      tabIndex={0}
       className="group relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto"
     >
       <div className="flex w-max animate-marquee gap-4 py-2 group-hover:[animation-play-state:paused] motion-reduce:animate-none">
