@@ -3,6 +3,14 @@ import { AppError } from './app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refuses state-changing API requests that a browser sends from another site. Session cookies are
  * SameSite=Lax already; this is the second lock (Origin, then Fetch Metadata). Clients that send
@@ -15,13 +23,7 @@ export function registerCsrfGuard(app: FastifyInstance, options: { publicUrl: st
     const origin = request.headers.origin;
     if (origin) {
       if (origin === trusted) return;
-      let host: string | null = null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = null;
-      }
-      if (host && host === request.headers.host) return;
+      if (originHost(origin) === request.headers.host) return;
       throw new AppError('CSRF', 'Requisição bloqueada: origem não permitida.');
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {

@@ -19,7 +19,8 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Look files up per request, so a rebuild is served without restarting the server.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those never change.
