@@ -28,6 +28,8 @@ describe('engine on the generated fixture set', () => {
       medianError: median(errors),
       trend: rows.filter((r) => r.trendOk).length / rows.length,
       patterns: planted.filter((r) => r.patternOk).length / planted.length,
+      scaleRead: rows.filter((r) => r.priceError !== null).length / rows.length,
+      priceError: median(rows.flatMap((r) => (r.priceError === null ? [] : [r.priceError]))),
     };
     console.log(
       `${formatTable(rows)}\n\n` +
@@ -36,6 +38,7 @@ describe('engine on the generated fixture set', () => {
         `median OHLC err  ${summary.medianError.toFixed(2)} px (target ≤ 2 px)\n` +
         `trend accuracy   ${(summary.trend * 100).toFixed(1)} %  (target ≥ 90 %)\n` +
         `planted patterns ${(summary.patterns * 100).toFixed(1)} %  (target ≥ 85 %)\n` +
+        `price axis read  ${(summary.scaleRead * 100).toFixed(1)} % of charts, median close error ${(summary.priceError * 100).toFixed(2)} % of the price range\n` +
         `median time      ${median(rows.map((r) => r.ms)).toFixed(0)} ms per chart`,
     );
     expect(summary.recall).toBeGreaterThanOrEqual(TARGETS.recall);
@@ -43,6 +46,9 @@ describe('engine on the generated fixture set', () => {
     expect(summary.medianError).toBeLessThanOrEqual(TARGETS.medianError);
     expect(summary.trend).toBeGreaterThanOrEqual(TARGETS.trend);
     expect(summary.patterns).toBeGreaterThanOrEqual(TARGETS.patterns);
+    // not an issue target, but a regression guard for the axis reader
+    expect(summary.scaleRead).toBeGreaterThanOrEqual(0.6);
+    expect(summary.priceError).toBeLessThan(0.01);
   }, 120_000);
 
   it('refuses images that are not candlestick charts', async () => {
