@@ -7,6 +7,7 @@ export const MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 36_000_000;
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
+const TOO_MANY_PIXELS = 'Imagem com resolução grande demais para análise.';
 
 /** Decodes JPG/PNG/WEBP (detected from the bytes, not a file name) to flat RGB. */
 export async function decodeImage(bytes: Buffer): Promise<Raster> {
@@ -16,9 +17,10 @@ export async function decodeImage(bytes: Buffer): Promise<Raster> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format;
-    if (meta.width && meta.height && meta.width * meta.height > MAX_PIXELS) throw new ChartReadError('TOO_LARGE', 'Imagem com resolução grande demais para análise.');
+    if (meta.width && meta.height && meta.width * meta.height > MAX_PIXELS) throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
   } catch (e) {
     if (e instanceof ChartReadError) throw e;
+    if (e instanceof Error && /pixel limit/i.test(e.message)) throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
     throw new ChartReadError('NOT_AN_IMAGE');
   }
   if (!format || !FORMATS.has(format)) throw new ChartReadError('NOT_AN_IMAGE');
@@ -34,6 +36,7 @@ export async function decodeImage(bytes: Buffer): Promise<Raster> {
     return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length), format: format as Raster['format'] };
   } catch (e) {
     if (e instanceof ChartReadError) throw e;
+    if (e instanceof Error && /pixel limit/i.test(e.message)) throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
     throw new ChartReadError('NOT_AN_IMAGE');
   }
 }
