@@ -26,6 +26,13 @@ export async function annotateChart(img: Raster, a: AnnotateInputs): Promise<Buf
   const scale = Math.max(1, Math.min(W, H) / 600);
   const font = Math.round(12 * scale);
   const parts: string[] = [];
+  // text on a dark plate stays readable on light and dark themes alike
+  const label = (x: number, y: number, text: string, colour: string, anchor: 'start' | 'end' = 'start') => {
+    const w = text.length * font * 0.6 + font * 0.8;
+    const left = Math.max(0, Math.min(W - w, anchor === 'end' ? x - w : x));
+    parts.push(`<rect x="${left}" y="${y - font * 1.15}" width="${w}" height="${font * 1.5}" rx="3" fill="#000" fill-opacity="0.7"/>`);
+    parts.push(`<text x="${left + font * 0.4}" y="${y}" fill="${colour}" font-size="${font}" font-family="sans-serif" font-weight="bold">${esc(text)}</text>`);
+  };
   for (const c of a.candles) {
     parts.push(`<line x1="${c.x}" y1="${c.yLow + 3 * scale}" x2="${c.x}" y2="${c.yLow + 7 * scale}" stroke="#ffb300" stroke-width="${scale}"/>`);
   }
@@ -34,7 +41,7 @@ export async function annotateChart(img: Raster, a: AnnotateInputs): Promise<Buf
     if (y < 0 || y > H) continue;
     const colour = l.kind === 'support' ? '#00c853' : '#ff1744';
     parts.push(`<line x1="${a.plot.left}" y1="${y}" x2="${a.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${1.5 * scale}" stroke-dasharray="${6 * scale} ${4 * scale}"/>`);
-    parts.push(`<text x="${a.plot.left + 4}" y="${y - 4}" fill="${colour}" font-size="${font}" font-family="sans-serif">${esc(`${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${a.fmt(l.price)} (${l.touches}x)`)}</text>`);
+    label(a.plot.left + 4, y - 4, `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${a.fmt(l.price)} (${l.touches}x)`, colour);
   }
   const last = a.candles[a.candles.length - 1]!;
   const span = Math.max(0, ...a.patterns.map((p) => p.candles));
@@ -44,7 +51,7 @@ export async function annotateChart(img: Raster, a: AnnotateInputs): Promise<Buf
     const bottom = Math.max(...a.candles.slice(-span).map((c) => c.yLow)) + 4 * scale;
     const x0 = first.left - 3 * scale;
     parts.push(`<rect x="${x0}" y="${top}" width="${last.right + 3 * scale - x0}" height="${bottom - top}" fill="none" stroke="#ffd600" stroke-width="${1.5 * scale}"/>`);
-    parts.push(`<text x="${x0}" y="${top - 4}" fill="#ffd600" font-size="${font}" font-family="sans-serif" text-anchor="end">${esc(a.patterns.map((p) => p.name).join(' · '))}</text>`);
+    label(last.right + 3 * scale, top - 6, a.patterns.map((p) => p.name).join(' · '), '#ffd600', 'end');
   }
   const buy = a.signal === 'CALL' || a.signal === 'COMPRA';
   const sell = a.signal === 'PUT' || a.signal === 'VENDA';
@@ -56,8 +63,7 @@ export async function annotateChart(img: Raster, a: AnnotateInputs): Promise<Buf
   else if (sell) parts.push(`<path d="M${ax} ${ay + s} L${ax + s} ${ay - s * 0.2} L${ax + s * 0.35} ${ay - s * 0.2} L${ax + s * 0.35} ${ay - s} L${ax - s * 0.35} ${ay - s} L${ax - s * 0.35} ${ay - s * 0.2} L${ax - s} ${ay - s * 0.2} Z" fill="${colour}" stroke="#000" stroke-width="1"/>`);
   else parts.push(`<circle cx="${ax}" cy="${ay}" r="${s * 0.6}" fill="none" stroke="${colour}" stroke-width="${2 * scale}"/>`);
   const caption = `VTX: ${a.signal} · ${a.probability}% · ${a.candles.length} velas lidas`;
-  parts.push(`<rect x="${a.plot.left + 4}" y="${H - font * 2.2}" width="${caption.length * font * 0.6}" height="${font * 1.8}" fill="#000" fill-opacity="0.65" rx="4"/>`);
-  parts.push(`<text x="${a.plot.left + 10}" y="${H - font * 0.9}" fill="${colour}" font-size="${font}" font-family="sans-serif" font-weight="bold">${esc(caption)}</text>`);
+  label(a.plot.left + 4, H - font * 0.8, caption, colour);
   const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${parts.join('')}</svg>`);
   return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: W, height: H, channels: 3 } })
     .composite([{ input: svg, top: 0, left: 0 }])

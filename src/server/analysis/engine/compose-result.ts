@@ -32,7 +32,7 @@ export const CAUTION = 'Leitura automática do gráfico enviado; não é recomen
 export function composeResult(x: ComposeInputs): Record<string, unknown> {
   const last = x.series[x.series.length - 1]!;
   const fmt = (v: number) => formatPrice(v, x.relative, x.decimals);
-  const { side, probability, evidence, score } = x.decision;
+  const { side, probability, evidence, score, threshold } = x.decision;
   const dir = side === 'buy' ? 1 : side === 'sell' ? -1 : 0;
   const support = x.supports[0];
   const resistance = x.resistances[0];
@@ -114,7 +114,13 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> {
     take_profit_1: dir === 0 ? (resistance ? `Referência de resistência: ${fmt(resistance.price)}` : 'A definir') : fmt(target),
     risk_reward: dir === 0 ? 'A definir' : `1:${rr.toFixed(1).replace('.', ',')}`,
     confluencias: agreeing.map((e) => e.label),
-    justificativa: `${votesUp} evidência(s) de alta contra ${votesDown} de baixa; pontuação de confluência ${formatSigned(score)} (limiar ±0,25). ${against.length ? `Contra o sinal: ${against.map((e) => e.label).join('; ')}.` : 'Nenhuma evidência medida contra o sinal.'}`,
+    justificativa: `${votesUp} evidência(s) de alta contra ${votesDown} de baixa; pontuação de confluência ${formatSigned(score)} (limiar ±${formatSigned(threshold).slice(1)}). ${
+      dir === 0
+        ? 'A confluência não passa do limiar: sem entrada até uma confirmação.'
+        : against.length
+          ? `Contra o sinal: ${against.map((e) => e.label).join('; ')}.`
+          : 'Nenhuma evidência medida contra o sinal.'
+    }`,
     alertas,
     contexto_necessario: 'Confirme com o fechamento da próxima vela, o horário de notícias relevantes e o timeframe maior antes de operar.',
     contexto_mercado: `Volatilidade ${vol} (range recente ${Math.round(ind.volatility * 100)}% da média do gráfico); sentimento ${sentiment}.`,

@@ -11,7 +11,7 @@ import { TREND_THRESHOLD } from './ta/trend';
  * evidence agrees, and near 0 when it is weak or contradictory.
  */
 export type Evidence = { label: string; vote: -1 | 0 | 1; weight: number };
-export type SignalDecision = { side: 'buy' | 'sell' | 'wait'; score: number; probability: number; evidence: Evidence[] };
+export type SignalDecision = { side: 'buy' | 'sell' | 'wait'; score: number; threshold: number; probability: number; evidence: Evidence[] };
 
 export type SignalInputs = {
   ratio: number;
@@ -76,5 +76,5 @@ export function decideSignal(x: SignalInputs): SignalDecision {
   const side = score >= THRESHOLD[x.accuracy] ? 'buy' : score <= -THRESHOLD[x.accuracy] ? 'sell' : 'wait';
   // A next-candle call is close to a coin flip; agreement moves it at most to 85 %.
   const probability = Math.round(50 + 35 * Math.min(1, Math.abs(score)));
-  return { side, score, probability, evidence };
+  return { side, score, threshold: THRESHOLD[x.accuracy], probability, evidence };
 }
