@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
@@ -9,6 +10,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './env';
+import { analysisRoutes } from './features/analysis/analyses.routes';
+import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
+import { createLocalProvider } from './features/analysis/providers/local-provider';
+import { createOpenAiProvider } from './features/analysis/providers/openai-provider';
 import { authRoutes, meRoutes } from './features/auth/auth.routes';
 import { requireUserSession } from './features/auth/session';
 import type { CardCheckoutProvider } from './features/payments/card-provider';
@@ -17,6 +22,10 @@ import { paymentRoutes, publicPlanRoutes } from './features/payments/payments.ro
 import { createSandboxProvider } from './features/payments/sandbox-provider';
 import { createStripeProvider } from './features/payments/stripe-provider';
 import { createAuth, type Auth } from './features/auth/create-auth';
+import { createFinnhubClient } from './features/market/finnhub-client';
+import { marketRoutes } from './features/market/market.routes';
+import { createMarketService } from './features/market/market.service';
+import { userSettingsRoutes } from './features/settings/user-settings.routes';
 import { registerCsrfGuard } from './lib/csrf';
 import type { DatabaseHandle } from './lib/database';
 import { registerErrorHandler } from './lib/error-handler';
@@ -34,6 +43,20 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests may pass a provider wired to a local fake; by default PAYMENT_PROVIDER decides. */
   cardProvider?: CardCheckoutProvider;
+  /** Tests may pass their own; by default ANALYSIS_PROVIDER decides. */
+  analysisProvider?: AnalysisProvider;
+}
+
+function createAnalysisProvider(env: Env): AnalysisProvider {
+  const local = createLocalProvider({ workers: env.ENGINE_WORKERS, timeoutMs: env.ANALYSIS_TIMEOUT_MS });
+  if (env.ANALYSIS_PROVIDER !== 'openai' || !env.OPENAI_API_KEY) return local;
+  return createOpenAiProvider({
+    baseUrl: env.OPENAI_BASE_URL,
+    apiKey: env.OPENAI_API_KEY,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+    local,
+  });
 }
 
 export interface App {
@@ -74,9 +97,18 @@ export async function buildApp(deps: AppDeps) {
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : null;
   const sessionDeps = { auth, db: database.db };
+  const analysisProvider = deps.analysisProvider ?? createAnalysisProvider(env);
+  server.addHook('onClose', async () => analysisProvider.close());
+  const market = createMarketService({
+    provider: env.FINNHUB_API_KEY
+      ? createFinnhubClient({ apiKey: env.FINNHUB_API_KEY, baseUrl: env.FINNHUB_BASE_URL })
+      : null,
+    onCategoryFallback: (category, reason) => deps.logger.warn({ category, reason }, 'market data fallback'),
+  });
 
   registerErrorHandler(server);
   await server.register(cookie);
+  await server.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
   registerCsrfGuard(server, { publicUrl: env.PUBLIC_URL });
   server.decorateRequest('sessionUser', null);
@@ -96,10 +128,17 @@ export async function buildApp(deps: AppDeps) {
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
       await api.register(authRoutes, sessionDeps);
       await api.register(publicPlanRoutes);
+      await api.register(marketRoutes, { market });
       await api.register(paymentProviderRoutes, { db: database.db, stripe: stripeKeys });
       await api.register(async (userScope) => {
         userScope.addHook('onRequest', requireUserSession(sessionDeps));
         await userScope.register(meRoutes);
+        await userScope.register(analysisRoutes, {
+          db: database.db,
+          provider: analysisProvider,
+          timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+        });
+        await userScope.register(userSettingsRoutes, { db: database.db });
         await userScope.register(paymentRoutes, {
           db: database.db,
           cardProvider,
@@ -116,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  server.addHook('onClose', async () => market.close());
   await registerStaticWeb(server);
   return { server, auth, mailer, cardProvider };
 }

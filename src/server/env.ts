@@ -28,6 +28,16 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
 
+  ANALYSIS_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+
+  FINNHUB_API_KEY: optionalString,
+  FINNHUB_BASE_URL: z.url().default('https://finnhub.io'),
+
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -52,6 +62,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration in environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.ANALYSIS_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+    throw new EnvError('Invalid configuration in environment variables:\n  ANALYSIS_PROVIDER=openai needs OPENAI_API_KEY');
+  }
   if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(
       'Invalid configuration in environment variables:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',

@@ -39,6 +39,17 @@ export class TestClient {
     return response;
   }
 
+  /** A request with a prepared body (multipart uploads). */
+  async raw(method: 'POST' | 'PUT', url: string, payload: Buffer, headers: Record<string, string>) {
+    return this.app.server.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: { ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}), ...headers },
+      payload,
+    });
+  }
+
   get(url: string, headers?: Record<string, string>) {
     return this.request('GET', url, undefined, headers);
   }

@@ -21,7 +21,7 @@ export const testAdminPassword = 'admin-test-password';
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'cardProvider'> = {},
+  extra: Pick<AppDeps, 'cardProvider' | 'analysisProvider'> = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const database = await createTestDatabase(kind);

@@ -4,3 +4,5 @@ export * from './settings';
 export * from './email';
 export * from './rate-limits';
 export * from './payments';
+export * from './analysis';
+export * from './user-settings';

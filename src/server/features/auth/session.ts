@@ -9,6 +9,10 @@ import type { Auth } from './create-auth';
 import { settleExpiredLicence } from '../credits/licence';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 401 text for this route when there is no session (default: a generic one). */
+    unauthenticatedMessage?: string;
+  }
   interface FastifyRequest {
     /** The signed-in (non-admin) user, set by the user-session guard. */
     sessionUser: UserRow | null;
@@ -42,7 +46,7 @@ export async function loadSessionUser(
 export function requireUserSession(deps: SessionDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const row = await loadSessionUser(deps, request, reply);
-    if (!row) throw new AppError('UNAUTHENTICATED', m.unauthenticated);
+    if (!row) throw new AppError('UNAUTHENTICATED', request.routeOptions.config.unauthenticatedMessage ?? m.unauthenticated);
     request.sessionUser = row;
   };
 }

@@ -1,0 +1,214 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnalysisDetail, AnalysisRequestFields, AnalysisResponse, AnalysisSummary } from '../../../shared/analyses';
+import { chartAnalysisSchema, type ChartAnalysis } from '../../../shared/analysis';
+import { analysisMessages as m } from '../../../shared/messages/analysis';
+import { analysisFavorites, analysisHistory, type AnalysisRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Database } from '../../lib/database';
+import { getSystemSettings } from '../settings/settings.service';
+import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
+import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
+import { toAnalysisFailure } from './providers/local-provider';
+
+export interface AnalysesDeps {
+  db: Database;
+  provider: AnalysisProvider;
+  timeoutMs: number;
+}
+
+const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
+  timeout: 'TIMEOUT',
+  empty: 'UPSTREAM',
+  invalid_format: 'UPSTREAM',
+  upstream: 'UPSTREAM',
+  unreadable: 'UNPROCESSABLE',
+  busy: 'BUSY',
+  unexpected: 'INTERNAL',
+};
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AnalysisFailure('timeout', m.timeout)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One analysis, paid once: the credit is debited before the provider runs, and comes back as a
+ * refund when the provider fails, times out or the user cancels (closes the request).
+ */
+export async function runAnalysis(
+  deps: AnalysesDeps,
+  options: { userId: string; image: Buffer; fields: AnalysisRequestFields; signal: AbortSignal },
+): Promise<AnalysisResponse> {
+  const { fields } = options;
+  const opened = await openChargedAnalysis(deps.db, {
+    userId: options.userId,
+    sector: fields.sector,
+    specification: fields.specification,
+    provider: deps.provider.name,
+  });
+  const started = performance.now();
+  try {
+    const output = await withTimeout(
+      deps.provider.analyze(options.image, {
+        sector: fields.sector,
+        specification: fields.specification,
+        timeframe: fields.timeframe,
+        accuracy: fields.accuracy,
+        annotate: true,
+        signal: options.signal,
+      }),
+      deps.timeoutMs,
+    );
+    if (options.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
+    const [row] = await deps.db
+      .update(analysisHistory)
+      .set({
+        status: 'done',
+        model: output.result.metadata.model,
+        result: output.result,
+        annotatedImage: output.annotatedPng ?? null,
+        durationMs: Math.round(performance.now() - started),
+        finishedAt: new Date(),
+      })
+      .where(and(eq(analysisHistory.id, opened.analysisId), eq(analysisHistory.status, 'running')))
+      .returning();
+    if (!row) throw new AnalysisFailure('unexpected', m.unexpected);
+    return { analysis: toDetail(row, false), credits: opened.balance, charged: opened.charged };
+  } catch (error) {
+    const failure = options.signal.aborted ? new AnalysisFailure('unexpected', m.cancelled) : toAnalysisFailure(error);
+    await closeFailedAnalysis(deps.db, {
+      analysisId: opened.analysisId,
+      status: options.signal.aborted ? 'cancelled' : 'failed',
+      errorMessage: failure.message,
+      durationMs: Math.round(performance.now() - started),
+    });
+    throw new AppError(failureStatus[failure.kind], failure.message);
+  }
+}
+
+export async function assertNotInMaintenance(db: Database): Promise<void> {
+  const settings = await getSystemSettings(db);
+  if (settings.systemMaintenance) throw new AppError('MAINTENANCE', m.maintenance);
+}
+
+function storedResult(row: AnalysisRow): ChartAnalysis | null {
+  if (!row.result) return null;
+  const parsed = chartAnalysisSchema.safeParse(row.result);
+  return parsed.success ? parsed.data : null;
+}
+
+function toSummary(row: AnalysisRow, favorite: boolean): AnalysisSummary {
+  const result = storedResult(row);
+  const hasImage = row.status === 'done' && row.annotatedImage !== null;
+  return {
+    id: row.id,
+    sector: row.sector,
+    status: row.status,
+    signal: result?.sinal_entrada ?? null,
+    probability: result?.probabilidade ?? null,
+    symbol: result?.simbolo ?? null,
+    specification: row.specification,
+    favorite,
+    imageUrl: hasImage ? `/api/analyses/${row.id}/image` : null,
+    thumbnailUrl: hasImage ? `/api/analyses/${row.id}/image?size=thumb` : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDetail(row: AnalysisRow, favorite: boolean): AnalysisDetail {
+  return {
+    ...toSummary(row, favorite),
+    provider: row.provider,
+    model: row.model,
+    durationMs: row.durationMs,
+    errorMessage: row.errorMessage,
+    result: storedResult(row),
+  };
+}
+
+const summaryColumns = {
+  id: analysisHistory.id,
+  userId: analysisHistory.userId,
+  sector: analysisHistory.sector,
+  specification: analysisHistory.specification,
+  provider: analysisHistory.provider,
+  model: analysisHistory.model,
+  status: analysisHistory.status,
+  charged: analysisHistory.charged,
+  result: analysisHistory.result,
+  errorMessage: analysisHistory.errorMessage,
+  durationMs: analysisHistory.durationMs,
+  createdAt: analysisHistory.createdAt,
+  finishedAt: analysisHistory.finishedAt,
+  // The image itself stays in the database; lists only need to know it exists.
+  annotatedImage: sql<Buffer | null>`case when ${analysisHistory.annotatedImage} is null then null else ''::bytea end`,
+  favorite: sql<boolean>`${analysisFavorites.analysisId} is not null`,
+};
+
+export async function listAnalyses(
+  db: Database,
+  userId: string,
+  query: { page: number; pageSize: number; favorites: boolean },
+) {
+  const favoriteJoin = and(eq(analysisFavorites.analysisId, analysisHistory.id), eq(analysisFavorites.userId, userId));
+  const where = query.favorites
+    ? and(eq(analysisHistory.userId, userId), sql`${analysisFavorites.analysisId} is not null`)
+    : eq(analysisHistory.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(analysisHistory)
+      .leftJoin(analysisFavorites, favoriteJoin)
+      .where(where)
+      .orderBy(desc(analysisHistory.createdAt), desc(analysisHistory.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(analysisHistory).leftJoin(analysisFavorites, favoriteJoin).where(where),
+  ]);
+  return {
+    items: rows.map(({ favorite, ...row }) => toSummary(row, favorite)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
+}
+
+async function findOwned(db: Database, userId: string, id: string): Promise<AnalysisRow> {
+  const [row] = await db
+    .select()
+    .from(analysisHistory)
+    .where(and(eq(analysisHistory.id, id), eq(analysisHistory.userId, userId)));
+  // Someone else's analysis answers exactly like a missing one.
+  if (!row) throw new AppError('NOT_FOUND', m.notFound);
+  return row;
+}
+
+export async function getAnalysis(db: Database, userId: string, id: string): Promise<AnalysisDetail> {
+  const row = await findOwned(db, userId, id);
+  const [favorite] = await db
+    .select()
+    .from(analysisFavorites)
+    .where(and(eq(analysisFavorites.userId, userId), eq(analysisFavorites.analysisId, id)));
+  return toDetail(row, Boolean(favorite));
+}
+
+export async function getAnalysisImage(db: Database, userId: string, id: string): Promise<Buffer> {
+  const row = await findOwned(db, userId, id);
+  if (!row.annotatedImage) throw new AppError('NOT_FOUND', m.notFound);
+  return row.annotatedImage;
+}
+
+export async function setFavorite(db: Database, userId: string, id: string, favorite: boolean): Promise<void> {
+  const row = await findOwned(db, userId, id);
+  if (favorite) {
+    if (row.status !== 'done') throw new AppError('CONFLICT', 'Só análises concluídas podem ser favoritadas.');
+    await db.insert(analysisFavorites).values({ userId, analysisId: id }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(analysisFavorites)
+      .where(and(eq(analysisFavorites.userId, userId), eq(analysisFavorites.analysisId, id)));
+  }
+}

@@ -1,0 +1,23 @@
+import type { AnalyzeOptions, AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
+
+export interface ProviderRequest extends AnalyzeOptions {
+  signal: AbortSignal;
+}
+
+/** Where analyses come from: the local engine (default) or an OpenAI-compatible vision model. */
+export interface AnalysisProvider {
+  readonly name: 'local' | 'openai';
+  readonly model: string;
+  analyze(image: Buffer, request: ProviderRequest): Promise<AnalyzeOutput>;
+  close(): Promise<void>;
+}
+
+/** A provider failure whose pt-BR message is safe to show (SPEC.md section 8). */
+export class AnalysisFailure extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'empty' | 'invalid_format' | 'upstream' | 'unreadable' | 'busy' | 'unexpected',
+    message: string,
+  ) {
+    super(message);
+  }
+}

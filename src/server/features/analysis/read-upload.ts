@@ -1,0 +1,43 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { maxImageBytes } from '../../../shared/analyses';
+import { analysisMessages as m } from '../../../shared/messages/analysis';
+import { AppError } from '../../lib/app-error';
+import { sniffImageType } from './image-type';
+
+export interface Upload {
+  image: Buffer;
+  fields: Record<string, string>;
+}
+
+/** Reads POST /api/analyses: multipart/form-data with one file part 'image' and text fields. */
+export async function readAnalysisUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA', 'Envie a imagem do gráfico como multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxImageBytes, files: 1, fields: 10, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || image) {
+          await part.toBuffer();
+          continue;
+        }
+        image = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('BAD_REQUEST', 'Envie apenas uma imagem por análise.');
+    }
+    throw new AppError('BAD_REQUEST', 'Não foi possível ler o envio. Tente novamente.');
+  }
+  if (!image || image.length === 0) throw new AppError('VALIDATION', m.noImage, { image: m.noImage });
+  if (!sniffImageType(image)) throw new AppError('UNSUPPORTED_MEDIA', m.notAnImage, { image: m.notAnImage });
+  return { image, fields };
+}
