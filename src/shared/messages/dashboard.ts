@@ -10,6 +10,7 @@ export const dashboardTexts = {
   creditsRefreshedText: (n: number) => `Você possui ${n} créditos disponíveis.`,
   creditsRefreshFailed: 'Erro ao atualizar créditos',
   buyCredits: 'Comprar créditos',
+  historyLink: 'Ver histórico de pagamentos',
   licenceActive: 'Licença ativa: análises ilimitadas',
   licenceUntil: (date: string) => `Válida até ${date}`,
   licenceLifetime: 'Licença vitalícia',

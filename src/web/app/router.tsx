@@ -60,7 +60,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: '/planos',
-              lazy: async () => ({ Component: (await import('../features/plans/routes/plans')).PlansRoute }),
+              lazy: async () => ({ Component: (await import('./routes/public-plans')).PublicPlansPage }),
             },
           ],
         },
@@ -77,11 +77,22 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: 'planos',
+              lazy: async () => ({ Component: (await import('./routes/dashboard-plans')).DashboardPlansPage }),
+            },
+            {
+              path: 'pagamentos',
               lazy: async () => ({
-                Component: (await import('../features/plans/routes/dashboard-plans')).DashboardPlansRoute,
+                Component: (await import('../features/payments/routes/payment-history')).PaymentHistoryRoute,
               }),
             },
           ],
+        },
+        {
+          // The sandbox provider's hosted checkout: public (the id is the capability) and outside the shell.
+          path: '/checkout/sandbox/:id',
+          lazy: async () => ({
+            Component: (await import('../features/payments/routes/sandbox-checkout')).SandboxCheckoutRoute,
+          }),
         },
         { path: '*', Component: NotFoundRoute },
       ],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CoinsIcon, InfinityIcon, RefreshCwIcon } from 'lucide-react';
+import { CoinsIcon, InfinityIcon, ReceiptIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Me } from '../../../../shared/auth';
 import { formatDate } from '../../../../shared/format';
@@ -58,11 +58,19 @@ export function CreditCard({
               : null}
           </p>
         ) : null}
-        {me.credits === 0 && !licence ? (
-          <Button asChild className="w-full sm:w-fit">
-            <Link to="/dashboard/planos">{t.buyCredits}</Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {me.credits === 0 && !licence ? (
+            <Button asChild className="w-full sm:w-fit">
+              <Link to="/dashboard/planos">{t.buyCredits}</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="link" className="px-0">
+            <Link to="/dashboard/pagamentos">
+              <ReceiptIcon aria-hidden="true" />
+              {t.historyLink}
+            </Link>
           </Button>
-        ) : null}
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,15 +1,11 @@
-import { Link } from 'react-router';
-import { plans } from '../../../../shared/plans';
+import type { ReactNode } from 'react';
+import { plans, type PlanOffer } from '../../../../shared/plans';
 import { plansTexts as t } from '../../../../shared/messages/public-pages';
-import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
-import { useMe } from '../../../lib/session';
 import { PlanCard } from '../components/plan-card';
 
-export function PlansRoute() {
-  const { data: me } = useMe();
-  // Buying needs an account: visitors sign up first, users go to the in-app plans page.
-  const target = me ? '/dashboard/planos' : '/registro';
+/** Public /planos. The buy buttons come from the payments feature, composed by the app. */
+export function PlansRoute({ renderAction }: { renderAction: (plan: PlanOffer) => ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageTitle title={t.title} />
@@ -19,17 +15,7 @@ export function PlansRoute() {
       </div>
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            action={
-              <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="w-full">
-                <Link to={target} aria-label={`${t.choose}: ${plan.name}`}>
-                  {t.choose}
-                </Link>
-              </Button>
-            }
-          />
+          <PlanCard key={plan.id} plan={plan} action={renderAction(plan)} />
         ))}
       </div>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">{t.paymentNote}</p>

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../../shared/auth';
+import type { PlanId } from '../../../../shared/plans';
+import { meQueryKey } from '../../../lib/session';
+import { PaymentReturnHandler } from './payment-return-handler';
+import { PaymentsContext, type PaymentsContextValue, type PlansModalVariant } from './payments-context';
+import { useCardCheckout } from './use-card-checkout';
+import { useLoginRequired } from './use-login-required';
+
+// The dialogs load on first use, so pages that never open them don't pay for QR and plan markup.
+const PlansModal = lazy(async () => ({ default: (await import('./plans-modal')).PlansModal }));
+const PixDialog = lazy(async () => ({ default: (await import('./pix-dialog')).PixDialog }));
+
+/**
+ * Mounted once at the root of the router (it needs navigation): the global plans modal, the
+ * credits-exhausted dialog, the PIX dialog, the card checkout flow and the payment-return handler.
+ */
+export function PaymentsProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const loginRequired = useLoginRequired();
+  const { payByCard, redirectingPlan } = useCardCheckout();
+  const [plansVariant, setPlansVariant] = useState<PlansModalVariant | null>(null);
+  const [pixPlan, setPixPlan] = useState<PlanId | null>(null);
+
+  const openPix = useCallback(
+    (planId: PlanId) => {
+      if (queryClient.getQueryData<Me | null>(meQueryKey) === null) return loginRequired();
+      // One dialog at a time: PIX replaces the plans modal rather than stacking on it.
+      setPlansVariant(null);
+      setPixPlan(planId);
+    },
+    [loginRequired, queryClient],
+  );
+
+  const value = useMemo<PaymentsContextValue>(
+    () => ({
+      openPlans: (variant = 'plans') => setPlansVariant(variant),
+      closePlans: () => setPlansVariant(null),
+      openPix,
+      payByCard: (planId) => void payByCard(planId),
+      redirectingPlan,
+    }),
+    [openPix, payByCard, redirectingPlan],
+  );
+
+  return (
+    <PaymentsContext.Provider value={value}>
+      {children}
+      <PaymentReturnHandler />
+      <Suspense fallback={null}>
+        {plansVariant ? <PlansModal variant={plansVariant} onClose={() => setPlansVariant(null)} /> : null}
+        {pixPlan ? <PixDialog planId={pixPlan} onClose={() => setPixPlan(null)} /> : null}
+      </Suspense>
+    </PaymentsContext.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import { CreditCardIcon, QrCodeIcon } from 'lucide-react';
+import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
+import type { PlanOffer } from '../../../../shared/plans';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/utils';
+import { usePayments } from './payments-context';
+
+/** 'Pagar com Cartão' and 'Pagar com PIX' for one plan; every place that sells a plan uses these. */
+export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className?: string }) {
+  const { payByCard, openPix, redirectingPlan } = usePayments();
+  const redirecting = redirectingPlan === plan.id;
+  // While any checkout is being created, no second one can start.
+  const busy = redirectingPlan !== null;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Button
+        size="lg"
+        variant={plan.popular ? 'default' : 'outline'}
+        className="w-full"
+        disabled={busy}
+        aria-label={redirecting ? t.redirecting : t.payWith(t.payByCard, plan.name)}
+        onClick={() => payByCard(plan.id)}
+      >
+        {redirecting ? <Spinner label={t.redirecting} /> : <CreditCardIcon aria-hidden="true" />}
+        {redirecting ? t.redirecting : t.payByCard}
+      </Button>
+      <Button
+        size="lg"
+        variant="secondary"
+        className="w-full"
+        disabled={busy}
+        aria-label={t.payWith(t.payByPix, plan.name)}
+        onClick={() => openPix(plan.id)}
+      >
+        <QrCodeIcon aria-hidden="true" />
+        {t.payByPix}
+      </Button>
+    </div>
+  );
+}

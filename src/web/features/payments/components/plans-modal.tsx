@@ -1,0 +1,29 @@
+import { paymentMessages as m } from '../../../../shared/messages/payments';
+import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
+import { plans } from '../../../../shared/plans';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import type { PlansModalVariant } from './payments-context';
+import { PlanOption } from './plan-option';
+
+/** The global plans modal and, with variant 'exhausted', the 'Seus créditos acabaram!' dialog. */
+export function PlansModal({ variant, onClose }: { variant: PlansModalVariant; onClose: () => void }) {
+  const exhausted = variant === 'exhausted';
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-4xl gap-5 p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle className="text-xl">{exhausted ? t.exhaustedTitle : t.plansModalTitle}</DialogTitle>
+          <DialogDescription>{exhausted ? t.exhaustedText : t.plansModalText}</DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanOption plan={plan} />
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-muted-foreground">{m.pixTiming}</p>
+      </DialogContent>
+    </Dialog>
+  );
+}

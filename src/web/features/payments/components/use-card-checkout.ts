@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Me } from '../../../../shared/auth';
+import { paymentMessages as m } from '../../../../shared/messages/payments';
+import type { PlanId } from '../../../../shared/plans';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session';
+import { useStartCheckout } from '../api/start-checkout';
+import { useLoginRequired } from './use-login-required';
+
+/** SPEC.md sections 4 and 8: the card checkout flow, shared by every 'Pagar com Cartão' button. */
+export function useCardCheckout() {
+  const queryClient = useQueryClient();
+  const { mutateAsync: startCheckout } = useStartCheckout();
+  const loginRequired = useLoginRequired();
+  const [redirectingPlan, setRedirectingPlan] = useState<PlanId | null>(null);
+
+  // Back from the provider's page, the browser may restore this page as it was: re-enable buttons.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirectingPlan(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const payByCard = useCallback(
+    async (planId: PlanId) => {
+      // null means "known signed out"; undefined (not loaded yet) lets the API's 401 decide.
+      if (queryClient.getQueryData<Me | null>(meQueryKey) === null) return loginRequired();
+      setRedirectingPlan(planId);
+      toast.info(m.processingTitle, { description: m.processing });
+      try {
+        const { url } = await startCheckout(planId);
+        if (!url) {
+          toast.error(m.noCheckoutUrl);
+          setRedirectingPlan(null);
+          return;
+        }
+        // Full navigation on purpose: the real provider's page is on another origin. The button
+        // stays 'Redirecionando...' until the browser leaves.
+        window.location.assign(url);
+      } catch (error) {
+        setRedirectingPlan(null);
+        if (error instanceof ApiError && error.status === 401) return loginRequired();
+        toast.error(m.checkoutErrorTitle, { description: errorMessage(error, m.checkoutError) });
+      }
+    },
+    [startCheckout, loginRequired, queryClient],
+  );
+
+  return { payByCard, redirectingPlan };
+}

@@ -1,0 +1,7 @@
+import { adminPlanLabels, findPlan } from '../../../../shared/plans';
+
+/** The catalogue name, else the admin label (free, premium), else the raw value. */
+export function planName(planType: string | null): string {
+  if (!planType) return '—';
+  return findPlan(planType)?.name ?? adminPlanLabels[planType] ?? planType;
+}
