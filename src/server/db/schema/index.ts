@@ -6,3 +6,4 @@ export * from './rate-limits';
 export * from './payments';
 export * from './analysis';
 export * from './user-settings';
+export * from './admin';
