@@ -110,14 +110,21 @@ const forex: ForexQuote[] = [
   { pair: 'AUD/USD', ...quote(0.6712, -0.45, 5) },
 ];
 
-function movers(): MarketDataBundle['topMovers'] {
+/** SPEC.md section 9: the 3 biggest gainers and the 3 biggest losers across all categories. */
+export function computeTopMovers(
+  bundle: Pick<MarketDataBundle, 'stocks' | 'crypto' | 'forex'>,
+): MarketDataBundle['topMovers'] {
   const all: MoverQuote[] = [
-    ...stocks.map((s) => ({ symbol: s.symbol, price: s.current, changePercent: s.changePercent })),
-    ...crypto.map((c) => ({ symbol: c.symbol, price: c.price, changePercent: c.changePercent })),
-    ...forex.map((f) => ({ symbol: f.pair, price: f.price, changePercent: f.changePercent })),
+    ...bundle.stocks.map((s) => ({ symbol: s.symbol, price: s.current, changePercent: s.changePercent })),
+    ...bundle.crypto.map((c) => ({ symbol: c.symbol, price: c.price, changePercent: c.changePercent })),
+    ...bundle.forex.map((f) => ({ symbol: f.pair, price: f.price, changePercent: f.changePercent })),
   ].sort((a, b) => b.changePercent - a.changePercent);
-  // SPEC.md section 9: 3 gainers and 3 losers.
-  return { gainers: all.slice(0, 3), losers: all.slice(-3).reverse() };
+  const gainers = all.filter((q) => q.changePercent > 0).slice(0, 3);
+  const losers = all
+    .filter((q) => q.changePercent < 0)
+    .slice(-3)
+    .reverse();
+  return { gainers, losers };
 }
 
 export function demoMarketData(now: Date = new Date()): MarketDataBundle {
@@ -125,7 +132,7 @@ export function demoMarketData(now: Date = new Date()): MarketDataBundle {
     stocks,
     crypto,
     forex,
-    topMovers: movers(),
+    topMovers: computeTopMovers({ stocks, crypto, forex }),
     lastUpdated: now.toISOString(),
     isUsingFallback: true,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoMarketData } from '../../../../shared/market-demo';
-import { formatPercent, formatQuote, toMarketCards } from './market-cards';
+import { formatPercent, formatQuote, moverLabel, toMarketCards } from './market-cards';
 import { sparklinePath, trendSeries } from './sparkline';
 
 describe('toMarketCards', () => {
@@ -51,5 +51,13 @@ describe('sparkline', () => {
     expect(path).toBe('M2.0 18.0 L50.0 10.0 L98.0 2.0');
     expect(sparklinePath([], 10, 10)).toBe('');
     expect(sparklinePath([3, 3], 10, 10, 0)).toBe('M0.0 5.0 L10.0 5.0');
+  });
+});
+
+describe('moverLabel', () => {
+  it('writes crypto pairs the way the cards do and names known assets', () => {
+    expect(moverLabel('SOLUSDT')).toEqual({ symbol: 'SOL/USDT', name: 'Solana' });
+    expect(moverLabel('EUR/USD')).toEqual({ symbol: 'EUR/USD', name: 'Euro / Dólar' });
+    expect(moverLabel('XYZ')).toEqual({ symbol: 'XYZ', name: 'XYZ' });
   });
 });

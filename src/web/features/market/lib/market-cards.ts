@@ -74,3 +74,9 @@ export function formatPercent(value: number): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return `${sign}${Math.abs(value).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 }
+
+/** A mover's symbol as the cards write it (BTCUSDT → BTC/USDT), and its display name. */
+export function moverLabel(symbol: string): { symbol: string; name: string } {
+  const bare = symbol.replace(/^.*:/, '');
+  return { symbol: cryptoLabel(bare), name: marketAssetNames[bare] ?? bare };
+}

@@ -1,0 +1,8 @@
+// Texts of the market strip and the top movers (SPEC.md sections 2 and 9).
+export const marketTexts = {
+  moversTitle: 'Destaques do dia',
+  gainers: 'Maiores altas',
+  losers: 'Maiores baixas',
+  noMovers: 'Sem variações no momento.',
+  updatedAt: (time: string) => `Atualizado às ${time}`,
+} as const;

@@ -1,0 +1,47 @@
+// Texts of the user settings page (SPEC.md sections 2, 5, 8 and 9).
+export const settingsMessages = {
+  title: 'Configurações',
+  subtitle: 'Preferências da sua conta, salvas no servidor e neste aparelho.',
+  tabs: {
+    appearance: 'Aparência',
+    notifications: 'Notificações',
+    analysis: 'Análise',
+    performance: 'Desempenho',
+    backup: 'Backup',
+  },
+  themeTitle: 'Tema',
+  themeText: 'Escolha como a VTX Análise aparece neste aparelho.',
+  themes: { light: 'Claro', dark: 'Escuro', system: 'Sistema' },
+  notificationsLabel: 'Notificações na tela',
+  notificationsText: 'Avisos quando uma análise termina ou quando seus créditos mudam.',
+  timeframeLabel: 'Timeframe padrão',
+  timeframeText: 'Usado na análise quando o print não deixa o timeframe claro.',
+  timeframes: { '1h': '1 hora', '4h': '4 horas', '1d': '1 dia', '1w': '1 semana' },
+  accuracyLabel: 'Precisão da análise',
+  accuracyText: 'Mais detalhada leva um pouco mais de tempo.',
+  accuracies: { fast: 'Rápida', balanced: 'Equilibrada', detailed: 'Detalhada' },
+  cacheLabel: 'Cache local',
+  cacheText: 'Guarda dados já carregados neste aparelho para abrir as telas mais rápido.',
+  autoAnalysisLabel: 'Análise automática',
+  autoAnalysisText: 'Começa a análise assim que o print é enviado, sem clicar em Analisar.',
+  save: 'Salvar configurações',
+  saving: 'Salvando...',
+  saved: 'Configurações salvas',
+  saveFailed: 'Erro ao salvar configurações',
+  savedOffline: 'Salvas neste aparelho; serão enviadas ao servidor quando a conexão voltar.',
+  backupTitle: 'Backup dos seus dados',
+  backupText: 'Exporte favoritos, histórico de análises e configurações para um arquivo JSON, ou importe um backup.',
+  export: 'Exportar dados',
+  import: 'Importar backup',
+  exported: 'Dados exportados',
+  exportedText: (file: string) => `Arquivo ${file} salvo.`,
+  imported: 'Dados importados',
+  importedText: (favorites: number) =>
+    favorites === 0
+      ? 'Configurações restauradas.'
+      : `Configurações restauradas e ${favorites} ${favorites === 1 ? 'favorito restaurado' : 'favoritos restaurados'}.`,
+  importFailed: 'Erro na importação',
+  invalidBackup: 'Arquivo de backup inválido',
+  backupNote:
+    'A importação aplica as configurações e marca de novo como favoritas as análises do arquivo que ainda existem na sua conta. Análises não são recriadas.',
+} as const;
