@@ -22,4 +22,12 @@ export const analysisMessages = {
   startToast: 'Analisando seu gráfico... isso pode levar até 30 segundos.',
   notFound: 'Análise não encontrada.',
   maintenance: 'Sistema em manutenção. Tente novamente em alguns minutos.',
+  // Web toasts of SPEC.md section 8.
+  insufficientCreditsAdvice: 'Adquira mais créditos para continuar analisando.',
+  authErrorAdvice: 'Faça login novamente para continuar.',
+  failedAdvice: 'Verifique sua conexão e tente novamente.',
+  imageError: 'Erro ao processar imagem',
+  imageOptimized: 'Imagem otimizada com sucesso!',
+  imageLoaded: 'Imagem carregada com sucesso!',
+  imageRemoved: 'Imagem removida',
 } as const;

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 
-const offlineMessage = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const offlineMessage = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 const unreadableMessage = 'O servidor respondeu de forma inesperada. Tente novamente em instantes.';
 
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) {
     return new ApiError({
