@@ -1,3 +1,4 @@
+import type { Frame } from './frames';
 import type { PlantedPattern, Regime } from './series';
 
 /** One generated chart: everything that varies between fixtures is listed here explicitly. */
@@ -17,6 +18,7 @@ export type FixtureSpec = {
   legend?: boolean;
   watermark?: string;
   format?: 'png' | 'jpg' | 'webp';
+  frame?: Frame;
   start?: number;
   seed: number;
 };
@@ -46,4 +48,10 @@ export const FIXTURES: FixtureSpec[] = [
   { id: 'tv-light-engulf-bear', theme: 'tvLight', width: 1280, height: 720, count: 85, regime: 'ALTA', pattern: 'bearishEngulfing', volume: 'same', grid: true, priceLine: true, start: 33.05, seed: 32 },
   { id: 'mono-light-crows', theme: 'monoLight', width: 900, height: 600, count: 40, regime: 'BAIXA', pattern: 'threeBlackCrows', grid: true, priceLine: false, start: 1520, seed: 33 },
   { id: 'broker-soldiers', theme: 'broker', width: 1280, height: 720, count: 130, regime: 'ALTA', pattern: 'threeWhiteSoldiers', ma: true, grid: true, priceLine: true, start: 0.7315, seed: 34, format: 'jpg' },
+  // screen furniture around the chart: broker panel with CALL/PUT buttons, platform toolbars
+  // and a coloured watchlist, phone status/navigation bars with a logo over the candles
+  { id: 'frame-broker-otc', theme: 'broker', width: 1280, height: 720, count: 60, regime: 'BAIXA', pattern: 'hammer', grid: true, priceLine: true, frame: 'broker', start: 1.0874, seed: 35 },
+  { id: 'frame-platform-btc', theme: 'tvDark', width: 1366, height: 768, count: 90, regime: 'ALTA', pattern: 'bearishEngulfing', ma: true, volume: 'pale', grid: true, priceLine: true, legend: true, frame: 'platform', start: 64210, seed: 36 },
+  { id: 'frame-platform-light', theme: 'tvLight', width: 1280, height: 720, count: 70, regime: 'LATERAL', pattern: 'eveningStar', grid: true, priceLine: true, frame: 'platform', start: 38.41, seed: 37 },
+  { id: 'frame-phone', theme: 'broker', width: 540, height: 1080, dpr: 2, count: 35, regime: 'ALTA', pattern: 'shootingStar', grid: true, priceLine: true, frame: 'phone', start: 1.2634, seed: 38, format: 'jpg' },
 ];

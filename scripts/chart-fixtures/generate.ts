@@ -1,7 +1,8 @@
 /**
  * Regenerates the committed engine fixtures: rendered candlestick charts with exact ground
  * truth, plus non-chart images the engine must refuse.
- * Run: npx tsx scripts/chart-fixtures/generate.ts
+ * Run: npx tsx scripts/chart-fixtures/generate.ts [fixture-id …]
+ * With ids, only those charts are (re)rendered and the rest of the set is left alone.
  */
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,19 +21,22 @@ async function encode(png: Buffer, format: 'png' | 'jpg' | 'webp'): Promise<Buff
 }
 
 async function main(): Promise<void> {
-  await rm(OUT + 'charts', { recursive: true, force: true });
-  await rm(OUT + 'non-charts', { recursive: true, force: true });
+  const only = process.argv.slice(2);
+  if (!only.length) {
+    await rm(OUT + 'charts', { recursive: true, force: true });
+    await rm(OUT + 'non-charts', { recursive: true, force: true });
+  }
   await mkdir(OUT + 'charts', { recursive: true });
   await mkdir(OUT + 'non-charts', { recursive: true });
   const browser = await launchBrowser();
   try {
-    for (const f of FIXTURES) {
+    for (const f of FIXTURES.filter((x) => !only.length || only.includes(x.id))) {
       const theme = THEMES[f.theme];
       if (!theme) throw new Error(`unknown theme ${f.theme}`);
       const { bars, ratio } = generateSeries({ seed: f.seed, count: f.count, regime: f.regime, start: f.start ?? 100, pattern: f.pattern });
       const r = await renderChart(browser, {
         width: f.width, height: f.height, dpr: f.dpr ?? 1, theme, bars, ma: !!f.ma, volume: f.volume, grid: f.grid ?? true,
-        priceLine: f.priceLine ?? true, legend: f.legend ? `${f.id.toUpperCase()} · 1h` : undefined, watermark: f.watermark,
+        priceLine: f.priceLine ?? true, legend: f.legend ? `${f.id.toUpperCase()} · 1h` : undefined, watermark: f.watermark, frame: f.frame,
       });
       const format = f.format ?? 'png';
       const file = `${f.id}.${format}`;
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
       await writeFile(OUT + `charts/${f.id}.json`, JSON.stringify(truth));
       console.log(`${file}: ${r.candles.length} candles, ${f.regime} (${ratio.toFixed(2)}), ${truth.pattern ?? '-'}`);
     }
+    if (only.length) return;
     // Non-charts: a line chart of the same library, which must not be mistaken for candles.
     const { bars } = generateSeries({ seed: 99, count: 80, regime: 'ALTA', start: 100 });
     const line = await renderChart(browser, { width: 1000, height: 600, dpr: 1, theme: THEMES.tvDark!, bars, ma: false, grid: true, priceLine: false, line: true });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Bar } from './series';
+import { frameLayout, type Frame } from './frames';
 import type { Theme } from './themes';
 
 /**
@@ -25,6 +26,7 @@ export type RenderOptions = {
   legend?: string;
   watermark?: string;
   line?: boolean;
+  frame?: Frame;
 };
 
 export type GroundTruthCandle = {
@@ -47,7 +49,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function renderChart(browser: Browser, o: RenderOptions): Promise<RenderResult> {
   const page: Page = await browser.newPage({ viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr });
   try {
-    await page.setContent(`<html><body style="margin:0;background:${o.theme.background}"><div id="c" style="position:absolute;left:0;top:0;width:${o.width}px;height:${o.height}px"></div></body></html>`);
+    const f = frameLayout(o.frame, o.width, o.height, o.theme);
+    await page.setContent(`<html><body style="margin:0;background:${o.theme.background}"><div id="c" style="position:absolute;left:${f.left}px;top:${f.top}px;width:${f.width}px;height:${f.height}px"></div>${f.html}</body></html>`);
     await page.addScriptTag({ path: LWC_PATH });
     // tsx compiles the evaluated callbacks with esbuild's keepNames, which references __name
     await page.addScriptTag({ content: 'window.__name = function (f) { return f; };' });
@@ -57,7 +60,7 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
       const t = opts.theme;
       const el = document.getElementById('c')!;
       const chart = LWC.createChart(el, {
-        width: opts.width, height: opts.height,
+        width: opts.chartWidth, height: opts.chartHeight,
         layout: { background: { type: 'solid', color: t.background }, textColor: t.text, fontSize: 12, attributionLogo: false },
         grid: { vertLines: { color: t.grid, visible: opts.grid }, horzLines: { color: t.grid, visible: opts.grid } },
         crosshair: { mode: 2, vertLine: { visible: false, labelVisible: false }, horzLine: { visible: false, labelVisible: false } },
@@ -112,7 +115,7 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
         const last = opts.bars[opts.bars.length - 1]!;
         const col = last.close >= last.open ? t.up : t.down;
         const leg = document.createElement('div');
-        leg.style.cssText = `position:absolute;left:12px;top:8px;z-index:5;font:13px sans-serif;color:${t.text}`;
+        leg.style.cssText = `position:absolute;left:${el.offsetLeft + 12}px;top:${el.offsetTop + 8}px;z-index:5;font:13px sans-serif;color:${t.text}`;
         const f = (v: number) => v.toPrecision(6);
         leg.innerHTML = `${opts.legend} &nbsp; O<span style="color:${col}">${f(last.open)}</span> H<span style="color:${col}">${f(last.high)}</span> L<span style="color:${col}">${f(last.low)}</span> C<span style="color:${col}">${f(last.close)}</span>`;
         document.body.appendChild(leg);
@@ -120,10 +123,10 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       (window as any).__chart = { chart, series, times };
       return true;
-    }, { ...o, bars: o.bars });
+    }, { ...o, bars: o.bars, chartWidth: f.width, chartHeight: f.height });
     // let the chart paint (it renders on animation frames)
     await page.waitForTimeout(200);
-    const candles = truth ? await readCoordinates(page, o) : [];
+    const candles = truth ? (await readCoordinates(page, o)).map((c) => shift(c, f.left * o.dpr, f.top * o.dpr)) : [];
     const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: o.width, height: o.height } });
     const plot = await page.evaluate(() => {
       const canvases = Array.from(document.querySelectorAll('td canvas')) as HTMLCanvasElement[];
@@ -136,6 +139,10 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
   } finally {
     await page.close();
   }
+}
+
+function shift(c: GroundTruthCandle, dx: number, dy: number): GroundTruthCandle {
+  return { ...c, x: c.x + dx, yOpen: c.yOpen + dy, yHigh: c.yHigh + dy, yLow: c.yLow + dy, yClose: c.yClose + dy };
 }
 
 async function readCoordinates(page: Page, o: RenderOptions): Promise<GroundTruthCandle[]> {

@@ -8,7 +8,7 @@ import { decodeImage } from './decode';
 import { ChartReadError } from './errors';
 import { normalizeResult } from './normalize-result';
 import { formatPrice } from './format';
-import { findPriceAxis, plotArea } from './plot';
+import { findTextBands, plotArea } from './plot';
 import { readPriceScale } from './scale';
 import { decideSignal } from './signal';
 import { parseSpecification } from './spec-text';
@@ -37,12 +37,24 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const img = await decodeImage(image);
   const scheme = detectColours(img);
   if (!scheme) throw new ChartReadError('NO_CANDLES');
-  const axis = findPriceAxis(img, scheme.background);
-  const reading = readCandles(img, scheme, axis);
+  const bands = findTextBands(img, scheme.background);
+  const reading = readCandles(img, scheme, bands[0] ?? null);
   if (!reading || reading.candles.length < MIN_CANDLES || reading.regularity < 60) throw new ChartReadError('NO_CANDLES');
   const { candles } = reading;
+  // the price axis is the first text band beside the candles (a panel may sit further out)
+  const first = candles[0]!;
+  const lastCandle = candles[candles.length - 1]!;
+  const beside = bands.filter((b) => (b.side === 'right' ? b.x0 > lastCandle.right : b.x1 < first.left));
+  let axis = beside[0] ?? null;
+  let scale = null;
+  for (const band of beside) {
+    scale = readPriceScale(img, band, scheme.background);
+    if (scale) {
+      axis = band;
+      break;
+    }
+  }
   const plot = plotArea(img, candles, axis, reading.spacing);
-  const scale = readPriceScale(img, axis, scheme.background);
   const relative = scale === null;
   const toPrice = (y: number) => (scale ? scale.intercept + scale.slope * y : plot.bottom - y);
   const series: Ohlc[] = candles.map((c) => ({ open: toPrice(c.yOpen), high: toPrice(c.yHigh), low: toPrice(c.yLow), close: toPrice(c.yClose) }));

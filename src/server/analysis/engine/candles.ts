@@ -2,6 +2,7 @@ import { findBlobs, median, modeOf, type Blob } from './blobs';
 import { buildCandleMask } from './candle-mask';
 import { luminance } from './colour-math';
 import type { AxisBand } from './plot';
+import { extendWicks } from './wicks';
 import type { ColourScheme, PixelCandle, Raster } from './types';
 
 /**
@@ -17,12 +18,19 @@ export function readCandles(img: Raster, scheme: ColourScheme, axis: AxisBand | 
   // the axis carries the last-price label, a candle-coloured box
   let blobs = findBlobs(mask, W, H, (l) => l > 0, false);
   // the axis carries the last-price label, a candle-coloured box reaching into the text band
-  if (axis) blobs = blobs.filter((b) => (axis.side === 'right' ? b.x1 < axis.x0 - 1 : b.x0 > axis.x1 + 1));
+  const clear = (b: Blob) => !axis || (axis.side === 'right' ? b.x1 < axis.x0 - 1 : b.x0 > axis.x1 + 1);
+  const onAxis = blobs.filter((b) => !clear(b));
+  blobs = blobs.filter(clear);
   const before = blobs.length;
   blobs = dropVolumeBars(blobs);
   const volumePane = blobs.length < before - 5;
   const cw = modeOf(blobs.filter((b) => b.y1 - b.y0 >= 4 && b.x1 > b.x0).map((b) => b.x1 - b.x0 + 1)).value;
   if (cw < 2) return null;
+  // the last candle can touch the price label (JPEG/WEBP blur): peel it off the label box
+  if (axis?.side === 'right') for (const b of onAxis) {
+    const peeled = peelFromLabel(mask, W, b, axis.x0, cw);
+    if (peeled) blobs.push(peeled);
+  }
   const merged = mergeFragments(blobs, cw);
   const tol = Math.max(1, Math.round(cw * 0.15));
   const shaped = merged.filter((b) => Math.abs(b.x1 - b.x0 + 1 - cw) <= tol);
@@ -31,10 +39,42 @@ export function readCandles(img: Raster, scheme: ColourScheme, axis: AxisBand | 
   if (!grid) return null;
   fillMissingSlots(grid, merged, cw);
   const candles = grid.slots.map(({ blob, index }) => measure(mask, W, blob, index, cw, scheme));
+  extendWicks(img, scheme, candles, grid.spacing);
   let hollowUp = false;
   if (scheme.monochrome) assignMonochromeDirections(img, mask, candles, grid.slots.map((s) => s.blob), scheme);
   else hollowUp = detectHollowUp(mask, W, candles);
   return { candles, width: cw, spacing: grid.spacing, regularity: grid.regularity, hollowUp, volumePane };
+}
+
+function peelFromLabel(mask: Uint8Array, W: number, b: Blob, axisX0: number, cw: number): Blob | null {
+  if (axisX0 - b.x0 < cw) return null;
+  const count = (x: number) => {
+    let n = 0;
+    for (let y = b.y0; y <= b.y1; y++) if (mask[y * W + x]) n++;
+    return n;
+  };
+  const boxHeight = count(Math.min(axisX0, b.x1));
+  if (boxHeight < 4) return null;
+  // walk left from the axis over the box (full-height columns), then over the bridge (thin)
+  let x = Math.min(axisX0, b.x1);
+  while (x > b.x0 && count(x - 1) >= boxHeight * 0.8) x--;
+  while (x > b.x0 && count(x - 1) <= 2) x--;
+  const right = x - 1;
+  if (right - b.x0 + 1 < cw - 1 || right - b.x0 + 1 > cw + 1) return null;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  let pixels = 0;
+  const counts: [number, number, number] = [0, 0, 0];
+  for (let y = b.y0; y <= b.y1; y++)
+    for (let xx = b.x0; xx <= right; xx++) {
+      const l = mask[y * W + xx]!;
+      if (!l) continue;
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      pixels++;
+      counts[l as 1 | 2]++;
+    }
+  return pixels ? { x0: b.x0, x1: right, y0, y1, pixels, label: b.label, counts } : null;
 }
 
 function dropVolumeBars(blobs: Blob[]): Blob[] {

@@ -10,6 +10,14 @@ export type AxisBand = { side: 'left' | 'right'; x0: number; x1: number };
 const MIN_RUNS = 4;
 
 export function findPriceAxis(img: Raster, background: Rgb): AxisBand | null {
+  return findTextBands(img, background)[0] ?? null;
+}
+
+/**
+ * Text bands at the image edges, nearest to the edge first: the price axis, but also a
+ * watchlist or an order panel beside it. Up to six per side; right side first.
+ */
+export function findTextBands(img: Raster, background: Rgb): AxisBand[] {
   const { width: W, height: H, data } = img;
   const runs = new Uint16Array(W);
   const prev = new Uint8Array(W);
@@ -33,28 +41,36 @@ export function findPriceAxis(img: Raster, background: Rgb): AxisBand | null {
     }
   }
   const texty = (x: number) => runs[x]! >= MIN_RUNS;
-  return scanBand(W, texty, 'right') ?? scanBand(W, texty, 'left');
+  const bands: AxisBand[] = [];
+  for (const side of ['right', 'left'] as const) {
+    let from = 0;
+    for (let k = 0; k < 6; k++) {
+      const band = scanBand(W, texty, side, from);
+      if (!band) break;
+      bands.push(band.band);
+      from = band.next;
+    }
+  }
+  return bands;
 }
 
-function scanBand(W: number, texty: (x: number) => boolean, side: 'left' | 'right'): AxisBand | null {
-  const step = side === 'right' ? -1 : 1;
+function scanBand(W: number, texty: (x: number) => boolean, side: 'left' | 'right', from: number): { band: AxisBand; next: number } | null {
   const at = (i: number) => (side === 'right' ? W - 1 - i : i);
-  const maxMargin = Math.round(W * 0.2);
-  let i = 0;
-  while (i < maxMargin && !texty(at(i))) i++;
-  if (i >= maxMargin) return null;
+  const maxMargin = from + Math.round(W * 0.2);
+  let i = from;
+  while (i < maxMargin && i < W * 0.45 && !texty(at(i))) i++;
+  if (i >= maxMargin || i >= W * 0.45) return null;
   const start = i;
   let lastText = i;
   // glyphs leave blank columns between them: tolerate gaps up to 10 px
-  while (i < W * 0.4 && i - lastText <= 10) {
+  while (i < W * 0.45 && i - lastText <= 10) {
     if (texty(at(i))) lastText = i;
     i++;
   }
+  if (lastText - start < 12) return i < W * 0.45 ? scanBand(W, texty, side, i) : null;
   const inner = at(lastText);
   const outer = at(start);
-  if (lastText - start < 12) return null;
-  void step;
-  return side === 'right' ? { side, x0: inner, x1: outer } : { side, x0: outer, x1: inner };
+  return { band: side === 'right' ? { side, x0: inner, x1: outer } : { side, x0: outer, x1: inner }, next: i };
 }
 
 /** Plot rectangle: between the axis and the far edge, vertically around the candles. */
