@@ -49,11 +49,14 @@ async function main(): Promise<void> {
       await writeFile(OUT + `charts/${f.id}.json`, JSON.stringify(truth));
       console.log(`${file}: ${r.candles.length} candles, ${f.regime} (${ratio.toFixed(2)}), ${truth.pattern ?? '-'}`);
     }
-    if (only.length) return;
+    if (only.length && !only.includes('non-charts')) return;
     // Non-charts: a line chart of the same library, which must not be mistaken for candles.
     const { bars } = generateSeries({ seed: 99, count: 80, regime: 'ALTA', start: 100 });
     const line = await renderChart(browser, { width: 1000, height: 600, dpr: 1, theme: THEMES.tvDark!, bars, ma: false, grid: true, priceLine: false, line: true });
     await writeFile(OUT + 'non-charts/line-chart.png', line.png);
+    // A bar chart in candle colours: bars on one baseline are not candles.
+    const hist = await renderChart(browser, { width: 900, height: 500, dpr: 1, theme: THEMES.greenRedLight!, bars, ma: false, grid: true, priceLine: false, histogram: true });
+    await writeFile(OUT + 'non-charts/bar-chart.png', hist.png);
     // A crop of a real chart too small to hold a series of candles.
     const full = await renderChart(browser, { width: 1000, height: 600, dpr: 1, theme: THEMES.tvLight!, bars, ma: false, grid: true, priceLine: true });
     const c = full.candles[40]!;

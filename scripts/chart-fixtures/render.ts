@@ -26,6 +26,8 @@ export type RenderOptions = {
   legend?: string;
   watermark?: string;
   line?: boolean;
+  /** a plain bar chart (histogram) in up/down colours, a non-chart for the engine */
+  histogram?: boolean;
   frame?: Frame;
 };
 
@@ -68,6 +70,12 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
         rightPriceScale: { borderColor: t.grid, scaleMargins: { top: 0.08, bottom: opts.volume ? 0.28 : 0.08 } },
       });
       const times = opts.bars.map((_, i) => 1_700_000_000 + i * 3600);
+      if (opts.histogram) {
+        const bars = chart.addSeries(LWC.HistogramSeries, { priceLineVisible: false, lastValueVisible: false });
+        bars.setData(opts.bars.map((b, i) => ({ time: times[i], value: b.volume, color: b.close >= b.open ? t.up : t.down })));
+        chart.timeScale().fitContent();
+        return null;
+      }
       if (opts.line) {
         const line = chart.addSeries(LWC.LineSeries, { color: t.up, lineWidth: 2 });
         line.setData(opts.bars.map((b, i) => ({ time: times[i], value: b.close })));

@@ -63,3 +63,17 @@ describe('colours and candle segmentation', () => {
     expect(reading.candles).toHaveLength(truth.length);
   });
 });
+
+describe('non-candle structures', () => {
+  it('does not read a bar chart (bars on one baseline, with gaps) as candles', async () => {
+    const bars = Array.from({ length: 30 }, (_, i) => {
+      const h = 40 + ((i * 37) % 200);
+      return `<rect x="${20 + i * 16 - 5}" y="${300 - h}" width="10" height="${h}" fill="${i % 3 ? '#26a69a' : '#ef5350'}"/>`;
+    }).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><rect width="560" height="360" fill="#ffffff"/>${bars}</svg>`;
+    const img = await decodeImage(await sharp(Buffer.from(svg)).png().toBuffer());
+    const scheme = detectColours(img);
+    const reading = scheme ? readCandles(img, scheme, null) : null;
+    expect((reading?.candles.length ?? 0) < 8 || (reading?.regularity ?? 0) < 60).toBe(true);
+  });
+});

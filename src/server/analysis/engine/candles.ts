@@ -81,9 +81,12 @@ function dropVolumeBars(blobs: Blob[]): Blob[] {
   const tall = blobs.filter((b) => b.y1 - b.y0 >= 2);
   const base = modeOf(tall.map((b) => b.y1));
   if (base.count < Math.max(5, tall.length * 0.2)) return blobs;
-  // volume sits below the candles: only drop baseline blobs in the lower part of the picture
+  const onBase = (b: Blob) => Math.abs(b.y1 - base.value) <= 1;
+  // a quarter or more of all blobs on one baseline: a volume pane or a plain bar chart, drop it all
+  if (base.count >= tall.length * 0.25) return blobs.filter((b) => !onBase(b));
+  // otherwise only the baseline blobs below the candles (candles may share a low by chance)
   const centres = median(tall.map((b) => (b.y0 + b.y1) / 2));
-  return blobs.filter((b) => !(Math.abs(b.y1 - base.value) <= 1 && (b.y0 + b.y1) / 2 > centres));
+  return blobs.filter((b) => !(onBase(b) && (b.y0 + b.y1) / 2 > centres));
 }
 
 /** Re-joins pieces of one candle split by a line drawn over it (same columns, small vertical gap). */
