@@ -19,7 +19,7 @@ async function expectNoSideScroll(page: Page, what: string) {
 }
 
 /** Screenshots at both sizes; the page is left at desktop size. */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = false) {
   for (const [label, size] of [
     ['phone', phone],
     ['desktop', desktop],
@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await expectNoSideScroll(page, `${name} at ${label}`);
-    await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png` });
+    await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png`, fullPage });
   }
 }
 
@@ -53,7 +53,7 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await page.goto('/dashboard/planos');
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha o plano ideal para você' })).toBeVisible();
   await expect(page.getByText('PIX pago até 23:59 é creditado no mesmo dia').first()).toBeVisible();
-  await shoot(page, 'dashboard-planos');
+  await shoot(page, 'dashboard-planos', true);
 
   // Cancelling in the checkout comes back to the plans page with a neutral notice.
   await page.getByRole('button', { name: 'Pagar com Cartão: 100 Créditos' }).click();
@@ -123,7 +123,7 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await expect(card).toContainText('Cartão');
   await expect(card).toContainText('R$ 97,00');
   await expect(payments.getByRole('listitem').filter({ hasText: 'Expirado' })).toHaveCount(1);
-  await shoot(page, 'pagamentos');
+  await shoot(page, 'pagamentos', true);
 
   await page.getByRole('tab', { name: 'Extrato de créditos' }).click();
   const ledger = page.getByRole('list', { name: 'Extrato de créditos' });

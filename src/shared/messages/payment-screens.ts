@@ -6,6 +6,11 @@ export const paymentScreenTexts = {
   redirecting: 'Redirecionando...',
   payWith: (method: string, plan: string) => `${method}: ${plan}`,
 
+  methodsTitle: 'Formas de pagamento',
+  cardMethodTitle: 'Cartão de crédito',
+  cardMethod: 'Créditos e licenças liberados assim que o pagamento é aprovado.',
+  pixMethodTitle: 'PIX',
+
   plansModalTitle: 'Escolha seu plano',
   plansModalText: 'Compre créditos ou uma licença por cartão ou PIX.',
   exhaustedTitle: 'Seus créditos acabaram!',

@@ -38,12 +38,11 @@ export function PaymentsList() {
                   <span className="font-semibold">{planName(payment.planType)}</span>
                   <span className="text-xs text-muted-foreground">· {t.methodLabels[payment.method]}</span>
                 </p>
-                <p className="text-sm text-muted-foreground">
+                <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                   <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
                   {payment.reference ? (
-                    <span className="font-mono text-xs break-all">
-                      {' · '}
-                      {t.detailReference}: {payment.reference}
+                    <span>
+                      {t.detailReference}: <span className="font-mono text-xs">{payment.reference}</span>
                     </span>
                   ) : null}
                 </p>

@@ -1,5 +1,4 @@
 import { toast } from 'sonner';
-import { formatBRL } from '../../../../shared/format';
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
 import type { PlanId } from '../../../../shared/plans';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePixQuote } from '../api/get-pix-quote';
 import { useRegisterPixPayment } from '../api/register-pix-payment';
 import { PixCopyField } from './pix-copy-field';
+import { PixDetails } from './pix-details';
 import { openReceiptTab } from './open-receipt-tab';
 
 export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => void }) {
@@ -38,7 +38,7 @@ export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => 
 
   return (
     <Dialog open onOpenChange={(open) => (open || register.isPending ? undefined : onClose())}>
-      <DialogContent className="max-w-md gap-5 p-4 sm:p-6">
+      <DialogContent className="max-w-md gap-5 p-4 pb-0 sm:p-6 sm:pb-0 md:max-w-3xl">
         <DialogHeader>
           <DialogTitle className="text-xl">{t.pixTitle}</DialogTitle>
           <DialogDescription>{t.pixText}</DialogDescription>
@@ -54,38 +54,36 @@ export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => 
             {errorMessage(quote.error, m.checkoutError)}
           </p>
         ) : (
-          <>
-            <img
-              src={quote.data.qrCodeDataUrl}
-              alt={t.pixQrAlt(quote.data.planName)}
-              width={224}
-              height={224}
-              className="mx-auto size-56 rounded-lg bg-white p-1"
-            />
-            <PixCopyField code={quote.data.payload} />
-            <section aria-labelledby="pix-details" className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
-              <h3 id="pix-details" className="font-semibold">
-                {t.detailsTitle}
-              </h3>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-                <dt className="text-muted-foreground">{t.detailPlan}</dt>
-                <dd className="text-right font-medium">{quote.data.planName}</dd>
-                <dt className="text-muted-foreground">{t.detailPrice}</dt>
-                <dd className="text-right font-bold tabular-nums">{formatBRL(quote.data.amountCents)}</dd>
-                <dt className="text-muted-foreground">{t.detailPlanId}</dt>
-                <dd className="text-right font-mono text-xs break-all">{quote.data.planType}</dd>
-                <dt className="text-muted-foreground">{t.detailReference}</dt>
-                <dd className="text-right font-mono text-xs break-all">{quote.data.reference}</dd>
-              </dl>
-            </section>
-            <p className="text-xs text-muted-foreground">{m.pixTiming}</p>
-            <p className="text-sm">{t.sendReceiptHint}</p>
-            <Button size="lg" className="w-full" onClick={sendReceipt} disabled={register.isPending}>
-              {register.isPending ? <Spinner label={t.processing} /> : null}
-              {register.isPending ? t.processing : t.sendReceipt}
-            </Button>
-          </>
+          <div className="grid gap-5 md:grid-cols-2 md:gap-6">
+            <div className="grid content-start gap-4">
+              <img
+                src={quote.data.qrCodeDataUrl}
+                alt={t.pixQrAlt(quote.data.planName)}
+                width={224}
+                height={224}
+                className="mx-auto size-48 rounded-lg bg-white p-1 sm:size-56"
+              />
+              <PixCopyField code={quote.data.payload} />
+            </div>
+            <div className="grid content-start gap-4">
+              <PixDetails quote={quote.data} />
+              <p className="text-xs text-muted-foreground">{m.pixTiming}</p>
+              <p className="text-sm">{t.sendReceiptHint}</p>
+            </div>
+          </div>
         )}
+        {/* Sticky so the one action stays in reach while the dialog scrolls on a phone. */}
+        <div className="sticky bottom-0 -mx-4 border-t bg-popover px-4 py-4 sm:-mx-6 sm:px-6">
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={sendReceipt}
+            disabled={!quote.data || register.isPending}
+          >
+            {register.isPending ? <Spinner label={t.processing} /> : null}
+            {register.isPending ? t.processing : t.sendReceipt}
+          </Button>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { usePayments } from './payments-context';
 
+// Narrow four-column cards: let a label wrap rather than spill out of the card.
+const fit = 'h-auto min-h-11 w-full px-4 py-2 whitespace-normal';
+
 /** 'Pagar com Cartão' and 'Pagar com PIX' for one plan; every place that sells a plan uses these. */
 export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className?: string }) {
   const { payByCard, openPix, redirectingPlan } = usePayments();
@@ -15,9 +18,8 @@ export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className
   return (
     <div className={cn('grid gap-2', className)}>
       <Button
-        size="lg"
         variant={plan.popular ? 'default' : 'outline'}
-        className="w-full"
+        className={fit}
         disabled={busy}
         aria-label={redirecting ? t.redirecting : t.payWith(t.payByCard, plan.name)}
         onClick={() => payByCard(plan.id)}
@@ -26,9 +28,8 @@ export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className
         {redirecting ? t.redirecting : t.payByCard}
       </Button>
       <Button
-        size="lg"
         variant="secondary"
-        className="w-full"
+        className={fit}
         disabled={busy}
         aria-label={t.payWith(t.payByPix, plan.name)}
         onClick={() => openPix(plan.id)}

@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ClockIcon } from 'lucide-react';
-import { paymentMessages as m } from '../../../../shared/messages/payments';
+import { ArrowLeftIcon } from 'lucide-react';
 import { plansTexts } from '../../../../shared/messages/public-pages';
 import { plans, type PlanOffer } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
+import { PaymentMethods } from '../components/payment-methods';
 import { PlanPayButtons } from '../components/plan-pay-buttons';
 
 /**
@@ -31,16 +31,15 @@ export function DashboardPlansRoute({
         </Button>
         <h1 className="text-2xl font-bold tracking-tight">{plansTexts.heading}</h1>
       </div>
-      <div className="max-w-xl">{creditCard}</div>
+      <div className="grid gap-6 md:grid-cols-2">
+        {creditCard}
+        <PaymentMethods />
+      </div>
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <Fragment key={plan.id}>{renderPlan(plan, <PlanPayButtons plan={plan} />)}</Fragment>
         ))}
       </div>
-      <p className="flex items-start gap-2 rounded-lg border bg-card/60 p-4 text-sm text-muted-foreground">
-        <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-        {m.pixTiming}
-      </p>
     </div>
   );
 }
