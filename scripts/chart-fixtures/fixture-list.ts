@@ -48,6 +48,8 @@ export const FIXTURES: FixtureSpec[] = [
   { id: 'tv-light-engulf-bear', theme: 'tvLight', width: 1280, height: 720, count: 85, regime: 'ALTA', pattern: 'bearishEngulfing', volume: 'same', grid: true, priceLine: true, start: 33.05, seed: 32 },
   { id: 'mono-light-crows', theme: 'monoLight', width: 900, height: 600, count: 40, regime: 'BAIXA', pattern: 'threeBlackCrows', grid: true, priceLine: false, start: 1520, seed: 33 },
   { id: 'broker-soldiers', theme: 'broker', width: 1280, height: 720, count: 130, regime: 'ALTA', pattern: 'threeWhiteSoldiers', ma: true, grid: true, priceLine: true, start: 0.7315, seed: 34, format: 'jpg' },
+  { id: 'black-wicks-stocks', theme: 'blackWicks', width: 1000, height: 600, count: 55, regime: 'BAIXA', pattern: 'morningStar', grid: true, priceLine: false, start: 61.02, seed: 39 },
+  { id: 'black-wicks-long', theme: 'blackWicks', width: 1280, height: 720, count: 120, regime: 'ALTA', pattern: 'shootingStar', ma: true, grid: true, priceLine: true, start: 5210, seed: 40 },
   // screen furniture around the chart: broker panel with CALL/PUT buttons, platform toolbars
   // and a coloured watchlist, phone status/navigation bars with a logo over the candles
   { id: 'frame-broker-otc', theme: 'broker', width: 1280, height: 720, count: 60, regime: 'BAIXA', pattern: 'hammer', grid: true, priceLine: true, frame: 'broker', start: 1.0874, seed: 35 },

@@ -29,5 +29,10 @@ export const THEMES: Record<string, Theme> = {
     name: 'hollow-dark', background: '#0e1116', text: '#9aa4b2', grid: '#1c222b', up: '#26a69a', down: '#ef5350', hollowUp: true,
     ma: ['#ab47bc', '#ffca28'], volumeAlpha: '66',
   },
+  // bodies in colour with black outline and black wicks (matplotlib/mplfinance-like)
+  blackWicks: {
+    name: 'black-wicks', background: '#ffffff', text: '#333333', grid: '#eeeeee', up: '#2ca02c', down: '#d62728',
+    borderUp: '#000000', borderDown: '#000000', wickUp: '#000000', wickDown: '#000000', ma: ['#1f77b4', '#ff7f0e'], volumeAlpha: '',
+  },
   broker: { name: 'broker', background: '#1e2433', text: '#8c95a8', grid: '#283046', up: '#2ebd85', down: '#f6465d', ma: ['#f0b90b', '#5b8def'], volumeAlpha: '55' },
 };

@@ -1,7 +1,8 @@
 import type { ColourScheme, Raster } from './types';
 
 /**
- * Per-pixel candle labels: 1 = up colour, 2 = down colour, 0 = anything else. Rows that are
+ * Per-pixel candle labels: 1 = up colour, 2 = down colour, 3 = outline/wick colour when the
+ * chart draws one, 0 = anything else. Rows that are
  * mostly candle-coloured (the dashed last-price line, a separator) are cleared except where a
  * pixel continues a vertical structure, so candles crossing such a line stay whole.
  */
@@ -14,6 +15,8 @@ export function buildCandleMask(img: Raster, s: ColourScheme): Uint8Array {
   const [dr, dg, db] = s.down;
   // screenshots are mostly long runs of one colour: reuse the previous pixel's answer
   const mono = s.monochrome;
+  const [or, og, ob] = s.outline ?? [0, 0, 0];
+  const hasOutline = s.outline !== undefined;
   let prevKey = -1;
   let prevLabel = 0;
   for (let y = 0, i = 0, p = 0; y < height; y++) {
@@ -30,6 +33,8 @@ export function buildCandleMask(img: Raster, s: ColourScheme): Uint8Array {
         else {
           const dd = (r - dr) * (r - dr) + (g - dg) * (g - dg) + (b - db) * (b - db);
           prevLabel = du < t2 && du <= dd ? 1 : dd < t2 ? 2 : 0;
+          // label 3: outline/wick colour, part of the candle's shape but not of its direction
+          if (!prevLabel && hasOutline && (r - or) * (r - or) + (g - og) * (g - og) + (b - ob) * (b - ob) < t2) prevLabel = 3;
         }
       }
       if (prevLabel) {

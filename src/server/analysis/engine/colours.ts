@@ -40,12 +40,19 @@ export function detectColours(img: Raster): ColourScheme | null {
   debugHook?.(candidates);
   const first = candidates[0];
   if (!first || first.score < 6) return null;
+  // bodies filled in colour with a neutral outline and wicks (matplotlib-like): the outline
+  // colour ranks first, but a green-ish/red-ish pair of body colours is there too
+  const outlined = outlinedPair(candidates, first);
+  if (outlined) {
+    const [up, down] = outlined;
+    const theme = luminance(bg) < 128 ? 'dark' : 'light';
+    return { background: bg, theme, up: up.colour, down: down.colour, outline: first.colour, monochrome: false, hollowUp: false, tolerance: tolerance([up.colour, down.colour, first.colour, bg]) };
+  }
   const second = candidates.slice(1).find((c) => Math.abs(c.width - first.width) <= Math.max(1, first.width * 0.2) && c.score >= Math.min(1.5, first.score * 0.12) && distance(c.colour, first.colour) > 60);
   const theme = luminance(bg) < 128 ? 'dark' : 'light';
   if (!second) {
     return { background: bg, theme, up: first.colour, down: first.colour, monochrome: true, hollowUp: false, tolerance: tolerance([first.colour, bg]) };
   }
-  const upness = (c: Rgb) => c[1] - c[0] + (c[2] - c[0]) * 0.3;
   let [up, down] = upness(first.colour) >= upness(second.colour) ? [first, second] : [second, first];
   if (Math.abs(upness(first.colour) - upness(second.colour)) < 40) {
     // neutral pair (e.g. white/black): the one that stands out less from the background is hollow-looking; lighter = up
@@ -79,6 +86,18 @@ export function dropBlends(colours: Rgb[], bg: Rgb): Rgb[] {
       return res < 14;
     }),
   );
+}
+
+/** max − min channel: 0 for greys (black, white, text), large for saturated colours */
+const chroma = (c: Rgb) => Math.max(...c) - Math.min(...c);
+const upness = (c: Rgb) => c[1] - c[0] + (c[2] - c[0]) * 0.3;
+
+function outlinedPair(candidates: Candidate[], first: Candidate): [Candidate, Candidate] | null {
+  if (chroma(first.colour) > 40) return null;
+  const chromatic = candidates.filter((c) => c !== first && chroma(c.colour) > 80 && c.score >= 2 && c.width <= first.width);
+  const ups = chromatic.filter((c) => upness(c.colour) > 40);
+  const downs = chromatic.filter((c) => upness(c.colour) < -40);
+  return ups[0] && downs[0] ? [ups[0], downs[0]] : null;
 }
 
 function halveRows(img: Raster): Raster {

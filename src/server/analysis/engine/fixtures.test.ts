@@ -24,6 +24,7 @@ describe('engine on the generated fixture set', () => {
     const planted = rows.filter((r) => r.pattern);
     const summary = {
       recall: matched / truth,
+      direction: rows.reduce((s, r) => s + r.sameDirection, 0) / matched,
       precision: matched / found,
       medianError: median(errors),
       trend: rows.filter((r) => r.trendOk).length / rows.length,
@@ -35,6 +36,7 @@ describe('engine on the generated fixture set', () => {
       `${formatTable(rows)}\n\n` +
         `candle recall    ${(summary.recall * 100).toFixed(2)} %  (target ≥ 98 %)\n` +
         `candle precision ${(summary.precision * 100).toFixed(2)} %  (target ≥ 98 %)\n` +
+        `up/down correct  ${(summary.direction * 100).toFixed(2)} %  of matched candles\n` +
         `median OHLC err  ${summary.medianError.toFixed(2)} px (target ≤ 2 px)\n` +
         `trend accuracy   ${(summary.trend * 100).toFixed(1)} %  (target ≥ 90 %)\n` +
         `planted patterns ${(summary.patterns * 100).toFixed(1)} %  (target ≥ 85 %)\n` +
@@ -46,7 +48,8 @@ describe('engine on the generated fixture set', () => {
     expect(summary.medianError).toBeLessThanOrEqual(TARGETS.medianError);
     expect(summary.trend).toBeGreaterThanOrEqual(TARGETS.trend);
     expect(summary.patterns).toBeGreaterThanOrEqual(TARGETS.patterns);
-    // not an issue target, but a regression guard for the axis reader
+    // not issue targets, but regression guards for direction and the axis reader
+    expect(summary.direction).toBeGreaterThanOrEqual(0.97);
     expect(summary.scaleRead).toBeGreaterThanOrEqual(0.6);
     expect(summary.priceError).toBeLessThan(0.01);
   }, 120_000);

@@ -10,6 +10,8 @@ export type ColourScheme = {
   theme: 'dark' | 'light';
   up: Rgb;
   down: Rgb;
+  /** neutral outline/wick colour around coloured bodies (matplotlib-like charts) */
+  outline?: Rgb;
   /** one candle colour only (e.g. black/white charts): direction comes from filled vs hollow bodies */
   monochrome: boolean;
   /** up candles drawn as outlines */
