@@ -21,7 +21,12 @@ export const dashboardTexts = {
   logoutTitle: 'Logout realizado',
   logoutText: 'Você foi desconectado com sucesso.',
   shortcutsTitle: 'Acesso rápido',
-  shortcutsSoon: 'Os painéis de análise por mercado chegam em breve.',
+  recentTitle: 'Análises recentes',
+  recentEmpty: 'Nenhuma análise ainda',
+  recentEmptyText: 'Escolha um mercado acima e envie o print do seu primeiro gráfico.',
+  recentUnavailable: 'Não foi possível carregar suas análises agora.',
+  signalPending: 'Em andamento',
+  signalFailed: 'Falhou',
   shortcuts: [
     { to: '/dashboard/binary', label: 'Opções Binárias' },
     { to: '/dashboard/forex', label: 'Forex' },

@@ -80,6 +80,10 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: async () => ({ Component: (await import('./routes/dashboard-plans')).DashboardPlansPage }),
             },
             {
+              path: 'settings',
+              lazy: async () => ({ Component: (await import('../features/settings/routes/settings')).SettingsRoute }),
+            },
+            {
               path: 'pagamentos',
               lazy: async () => ({
                 Component: (await import('../features/payments/routes/payment-history')).PaymentHistoryRoute,

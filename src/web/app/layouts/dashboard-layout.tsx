@@ -1,21 +1,28 @@
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CoinsIcon, LogOutIcon } from 'lucide-react';
+import { CoinsIcon, LogOutIcon, PanelLeftIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { dashboardTexts as t } from '../../../shared/messages/dashboard';
+import { shellTexts as s } from '../../../shared/messages/shell';
 import { Logo } from '../../components/brand/logo';
 import { ThemeSwitcher } from '../../components/theme/theme-switcher';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
 import { meQueryOptions } from '../../lib/session';
+import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/auth/api/logout';
 import { displayName, planLabel } from '../../features/dashboard/lib/display-name';
+import { SidebarNav } from './shell/app-sidebar';
+import { OnlineBadge } from './shell/online-badge';
+import { useSidebar } from './shell/use-sidebar';
 
-/** The signed-in frame. For now a header; the sidebar shell grows here in its own issue. */
+/** The signed-in frame (SPEC.md section 2): header, collapsible sidebar (a drawer on phones), page. */
 export function DashboardLayout() {
   const navigate = useNavigate();
   const { data: me } = useQuery(meQueryOptions());
+  const sidebar = useSidebar();
   const logout = useLogout({
     onSuccess: () => {
       toast.success(t.logoutTitle, { description: t.logoutText });
@@ -24,28 +31,36 @@ export function DashboardLayout() {
   });
 
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,color-mix(in_oklch,var(--primary)_10%,transparent),transparent_60%)]">
+    <div className="flex min-h-dvh flex-col overflow-x-clip bg-[radial-gradient(ellipse_at_top,color-mix(in_oklch,var(--primary)_10%,transparent),transparent_60%)]">
       <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-xl">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-          <Link to="/dashboard" className="rounded-md" aria-label="VTX Análise, dashboard">
-            <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
-          </Link>
+        <div className="flex h-16 items-center justify-between gap-2 px-2 sm:px-4">
+          <div className="flex min-w-0 items-center gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={sidebar.toggle}
+              aria-label={s.toggleSidebar}
+              aria-expanded={sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded}
+              aria-keyshortcuts="Control+B Meta+B"
+              title={`${s.toggleSidebar} (${s.toggleHint})`}
+            >
+              <PanelLeftIcon className="size-5" />
+            </Button>
+            <Link to="/dashboard" className="rounded-md" aria-label={`${s.productTitle}, dashboard`}>
+              <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+            </Link>
+            <OnlineBadge className="ml-1" />
+          </div>
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {me ? (
               <>
-                <Badge
-                  variant="secondary"
-                  className="gap-1.5 px-2.5 py-1 text-sm tabular-nums"
-                  title={t.creditsTitle}
-                >
+                <Badge variant="secondary" className="gap-1.5 px-2.5 py-1 text-sm tabular-nums" title={t.creditsTitle}>
                   <CoinsIcon aria-hidden="true" className="!size-4 text-gold" />
                   {me.credits}
                   <span className="sr-only">{t.creditsUnit(me.credits)}</span>
                 </Badge>
-                <span className="hidden max-w-40 truncate text-sm font-medium md:inline">
-                  {displayName(me)}
-                </span>
-                <Badge variant="outline" className="hidden sm:inline-flex">
+                <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{displayName(me)}</span>
+                <Badge variant="outline" className="hidden sm:inline-flex" title={s.plan}>
                   {planLabel(me.plan)}
                 </Badge>
               </>
@@ -64,9 +79,41 @@ export function DashboardLayout() {
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
+
+      <div className="flex flex-1">
+        <aside
+          data-collapsed={!sidebar.expanded}
+          className={cn(
+            'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r border-border/60 bg-background/60 backdrop-blur transition-[width] duration-200 motion-reduce:transition-none md:flex',
+            sidebar.expanded ? 'w-64' : 'w-12',
+          )}
+        >
+          <SidebarNav collapsed={!sidebar.expanded} showFavorites />
+        </aside>
+
+        <Sheet open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen}>
+          <SheetContent side="left" className="w-72 gap-0 p-0 pt-4">
+            <div className="border-b px-4 pr-14 pb-4">
+              <SheetTitle className="truncate">{me ? displayName(me) : s.productTitle}</SheetTitle>
+              <SheetDescription className="mt-1 flex items-center gap-2">
+                {me ? (
+                  <Badge variant="outline" title={s.plan}>
+                    {planLabel(me.plan)}
+                  </Badge>
+                ) : null}
+                <span className="truncate">{me?.email}</span>
+              </SheetDescription>
+            </div>
+            <SidebarNav collapsed={false} showFavorites={false} onNavigate={() => sidebar.setDrawerOpen(false)} />
+          </SheetContent>
+        </Sheet>
+
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <div className="mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActivityIcon, BarChart3Icon, BitcoinIcon, CandlestickChartIcon, LineChartIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { ActivityIcon, ArrowRightIcon, BarChart3Icon, BitcoinIcon, CandlestickChartIcon, LineChartIcon } from 'lucide-react';
 import { dashboardTexts as t } from '../../../../shared/messages/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageTitle } from '../../../components/page-title';
 import { meQueryOptions } from '../../../lib/session';
 import { CreditCard } from '../components/credit-card';
+import { RecentAnalyses } from '../components/recent-analyses';
 import { displayName, planLabel } from '../lib/display-name';
 
 const shortcutIcons = [CandlestickChartIcon, LineChartIcon, BitcoinIcon, BarChart3Icon];
@@ -52,21 +54,26 @@ export function DashboardHomeRoute() {
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {t.shortcuts.map((shortcut, index) => {
             const Icon = shortcutIcons[index] ?? LineChartIcon;
-            // Sector pages arrive with the analysis issue; until then these are placeholders, not dead links.
             return (
-              <div
+              <Link
                 key={shortcut.to}
-                aria-disabled="true"
-                className="flex min-h-24 flex-col justify-between gap-3 rounded-lg border border-dashed bg-card/50 p-4 text-muted-foreground"
+                to={shortcut.to}
+                className="group flex min-h-24 flex-col justify-between gap-3 rounded-lg border bg-card/60 p-4 transition-colors hover:border-primary/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <Icon aria-hidden="true" className="size-6" />
-                <span className="font-medium text-foreground">{shortcut.label}</span>
-              </div>
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <span className="flex items-center justify-between gap-2 font-medium">
+                  {shortcut.label}
+                  <ArrowRightIcon
+                    aria-hidden="true"
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  />
+                </span>
+              </Link>
             );
           })}
         </div>
-        <p className="text-sm text-muted-foreground">{t.shortcutsSoon}</p>
       </section>
+      <RecentAnalyses />
     </div>
   );
 }

@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Tooltip } from 'radix-ui';
+import {
+  BarChart3Icon,
+  BitcoinIcon,
+  CandlestickChartIcon,
+  Clock3Icon,
+  EuroIcon,
+  GemIcon,
+  LayoutDashboardIcon,
+  SettingsIcon,
+  StarIcon,
+  TimerIcon,
+  WheatIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { sectorLabels, sectorNav, shellTexts as t } from '../../../../shared/messages/shell';
+import { useFavoriteAnalyses } from '../../../features/dashboard/api/get-analyses';
+import { cn } from '../../../lib/utils';
+
+const sectorIcons: Record<string, LucideIcon> = {
+  binary: TimerIcon,
+  otc: Clock3Icon,
+  forex: EuroIcon,
+  crypto: BitcoinIcon,
+  stocks: CandlestickChartIcon,
+  commodities: WheatIcon,
+  indices: BarChart3Icon,
+};
+
+interface ItemProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  collapsed: boolean;
+  end?: boolean;
+  onNavigate?: () => void;
+  trailing?: ReactNode;
+}
+
+function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate, trailing }: ItemProps) {
+  const link = (
+    <NavLink
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      aria-label={collapsed ? label : undefined}
+      className={({ isActive }) =>
+        cn(
+          'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+          isActive && 'bg-primary/15 text-foreground [&>svg]:text-primary',
+          collapsed && 'size-11 justify-center px-0',
+        )
+      }
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {collapsed ? null : <span className="min-w-0 flex-1 truncate">{label}</span>}
+      {collapsed ? null : trailing}
+    </NavLink>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="right"
+          sideOffset={8}
+          className="z-50 rounded-md bg-popover px-2.5 py-1.5 text-xs font-medium text-popover-foreground shadow-md"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function GroupLabel({ children, collapsed }: { children: ReactNode; collapsed: boolean }) {
+  if (collapsed) return <div aria-hidden="true" className="mx-2 my-2 h-px bg-border" />;
+  return (
+    <p className="flex items-center justify-between px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-muted-foreground/80 uppercase">
+      {children}
+    </p>
+  );
+}
+
+/** First 3 favourites with the count; hidden until the history API answers with some. */
+function FavoritesGroup({ onNavigate }: { onNavigate?: () => void }) {
+  const { data } = useFavoriteAnalyses(3);
+  if (!data || data.total === 0) return null;
+  return (
+    <section aria-label={t.favoritesGroup}>
+      <GroupLabel collapsed={false}>
+        <span>{t.favoritesGroup}</span>
+        <span
+          className="rounded-full bg-gold/15 px-2 py-0.5 text-[0.7rem] text-gold tabular-nums"
+          aria-label={t.favoritesCount(data.total)}
+        >
+          {data.total}
+        </span>
+      </GroupLabel>
+      <ul className="grid gap-0.5">
+        {data.items.slice(0, 3).map((analysis) => (
+          <li key={analysis.id}>
+            <SidebarItem
+              to={`/dashboard/${analysis.sector}?analysis=${encodeURIComponent(analysis.id)}`}
+              label={[analysis.symbol ?? sectorLabels[analysis.sector] ?? analysis.sector, analysis.signal]
+                .filter(Boolean)
+                .join(' · ')}
+              icon={StarIcon}
+              collapsed={false}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SidebarNav({
+  collapsed,
+  showFavorites,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  showFavorites: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label={t.navLabel} className="flex min-h-0 flex-1 flex-col">
+      <div className={cn('flex-1 overflow-y-auto overflow-x-hidden py-2', collapsed ? 'px-0.5' : 'px-2')}>
+        <SidebarItem
+          to="/dashboard"
+          end
+          label={t.dashboard}
+          icon={LayoutDashboardIcon}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+        <GroupLabel collapsed={collapsed}>{t.marketsGroup}</GroupLabel>
+        <ul className="grid gap-0.5">
+          {sectorNav.map((item) => (
+            <li key={item.to}>
+              <SidebarItem
+                to={item.to}
+                label={item.label}
+                icon={sectorIcons[item.sector] ?? BarChart3Icon}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+              />
+            </li>
+          ))}
+        </ul>
+        {showFavorites && !collapsed ? <FavoritesGroup onNavigate={onNavigate} /> : null}
+      </div>
+      <div className={cn('grid gap-0.5 border-t py-2', collapsed ? 'px-0.5' : 'px-2')}>
+        <SidebarItem to="/dashboard/planos" label={t.plans} icon={GemIcon} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarItem
+          to="/dashboard/settings"
+          label={t.settings}
+          icon={SettingsIcon}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+      </div>
+    </nav>
+  );
+}

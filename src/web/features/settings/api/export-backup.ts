@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { backupFileName, type UserSettings } from '../../../../shared/user-settings';
+import { settingsMessages as m } from '../../../../shared/messages/settings';
+import { buildBackup } from '../lib/backup';
+import { listAnalysesForBackup } from './list-analyses-for-backup';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function exportBackup(settings: UserSettings): Promise<void> {
+  const [favorites, analysisHistory] = await Promise.all([
+    listAnalysesForBackup({ favorites: true }),
+    listAnalysesForBackup({ favorites: false }),
+  ]);
+  download(backupFileName, JSON.stringify(buildBackup({ favorites, analysisHistory, settings }), null, 2));
+}
+
+export function useExportBackup() {
+  return useMutation({ mutationFn: exportBackup, meta: { errorMessage: m.exportFailed } });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultUserSettings, mergeUserSettings, type UserSettings } from '../../../../shared/user-settings';
+import { api } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
+import { readLocalSettings, writeLocalSettings } from '../lib/settings-storage';
+
+export const userSettingsQueryKey = (userId: string) => ['settings', userId] as const;
+
+export async function getUserSettings(userId: string): Promise<UserSettings> {
+  const settings = mergeUserSettings(await api.get<UserSettings>('/settings'));
+  writeLocalSettings(window.localStorage, userId, settings);
+  return settings;
+}
+
+export const userSettingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: userSettingsQueryKey(userId),
+    queryFn: () => getUserSettings(userId),
+    // The local mirror answers at once (and offline); the server copy replaces it when it arrives.
+    initialData: () => readLocalSettings(window.localStorage, userId) ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  });
+
+/**
+ * The signed-in user's preferences, always defined: server copy, else the local mirror, else the
+ * defaults of SPEC.md section 9. The analysis request reads timeframe and accuracy from here.
+ */
+export function useUserSettings(): UserSettings {
+  const { data: me } = useMe();
+  const { data } = useQuery({ ...userSettingsQueryOptions(me?.id ?? ''), enabled: Boolean(me) });
+  return data ?? defaultUserSettings;
+}
