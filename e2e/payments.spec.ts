@@ -55,9 +55,21 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await expect(page.getByText('PIX pago até 23:59 é creditado no mesmo dia').first()).toBeVisible();
   await shoot(page, 'dashboard-planos', true);
 
-  // Cancelling in the checkout comes back to the plans page with a neutral notice.
+  // Cancelling in the checkout comes back to the plans page with a neutral notice. The checkout
+  // call is held back a moment so the button's 'Redirecionando...' state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/checkout', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Pagar com Cartão: 100 Créditos' }).click();
+  await expect(page.getByRole('button', { name: 'Redirecionando...' })).toBeDisabled();
+  await expect(page.getByText('Processando pagamento...')).toBeVisible();
+  await expect(page.getByText('Redirecionando para o checkout')).toBeVisible();
+  release();
   await page.waitForURL('**/checkout/sandbox/**');
+  await page.unroute('**/api/checkout');
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await page.waitForURL('**/dashboard/planos**');
   await expect(page.getByText('Pagamento cancelado')).toBeVisible();

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/auth';
 import type { PlanId } from '../../../../shared/plans';
-import { meQueryKey } from '../../../lib/session';
 import { PaymentReturnHandler } from './payment-return-handler';
 import { PaymentsContext, type PaymentsContextValue, type PlansModalVariant } from './payments-context';
 import { useCardCheckout } from './use-card-checkout';
 import { useLoginRequired } from './use-login-required';
+import { useSessionCheck } from './use-session-check';
 
 // The dialogs load on first use, so pages that never open them don't pay for QR and plan markup.
 const PlansModal = lazy(async () => ({ default: (await import('./plans-modal')).PlansModal }));
@@ -17,27 +15,27 @@ const PixDialog = lazy(async () => ({ default: (await import('./pix-dialog')).Pi
  * credits-exhausted dialog, the PIX dialog, the card checkout flow and the payment-return handler.
  */
 export function PaymentsProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const hasSession = useSessionCheck();
   const loginRequired = useLoginRequired();
   const { payByCard, redirectingPlan } = useCardCheckout();
   const [plansVariant, setPlansVariant] = useState<PlansModalVariant | null>(null);
   const [pixPlan, setPixPlan] = useState<PlanId | null>(null);
 
   const openPix = useCallback(
-    (planId: PlanId) => {
-      if (queryClient.getQueryData<Me | null>(meQueryKey) === null) return loginRequired();
+    async (planId: PlanId) => {
+      if (!(await hasSession())) return loginRequired();
       // One dialog at a time: PIX replaces the plans modal rather than stacking on it.
       setPlansVariant(null);
       setPixPlan(planId);
     },
-    [loginRequired, queryClient],
+    [loginRequired, hasSession],
   );
 
   const value = useMemo<PaymentsContextValue>(
     () => ({
       openPlans: (variant = 'plans') => setPlansVariant(variant),
       closePlans: () => setPlansVariant(null),
-      openPix,
+      openPix: (planId) => void openPix(planId),
       payByCard: (planId) => void payByCard(planId),
       redirectingPlan,
     }),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
@@ -6,16 +7,26 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePixQuote } from '../api/get-pix-quote';
 import { useRegisterPixPayment } from '../api/register-pix-payment';
 import { PixCopyField } from './pix-copy-field';
 import { PixDetails } from './pix-details';
 import { openReceiptTab } from './open-receipt-tab';
+import { useLoginRequired } from './use-login-required';
 
 export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => void }) {
   const quote = usePixQuote(planId);
   const register = useRegisterPixPayment();
+  const loginRequired = useLoginRequired();
+  const signedOut = quote.error instanceof ApiError && quote.error.status === 401;
+
+  // The session ended while the dialog was opening: same answer as any signed-out purchase.
+  useEffect(() => {
+    if (!signedOut) return;
+    onClose();
+    loginRequired();
+  }, [signedOut, onClose, loginRequired]);
 
   const sendReceipt = () => {
     const data = quote.data;

@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { Me } from '../../../../shared/auth';
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import type { PlanId } from '../../../../shared/plans';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session';
 import { useStartCheckout } from '../api/start-checkout';
 import { useLoginRequired } from './use-login-required';
+import { useSessionCheck } from './use-session-check';
 
 /** SPEC.md sections 4 and 8: the card checkout flow, shared by every 'Pagar com Cartão' button. */
 export function useCardCheckout() {
-  const queryClient = useQueryClient();
+  const hasSession = useSessionCheck();
   const { mutateAsync: startCheckout } = useStartCheckout();
   const loginRequired = useLoginRequired();
   const [redirectingPlan, setRedirectingPlan] = useState<PlanId | null>(null);
@@ -27,8 +25,7 @@ export function useCardCheckout() {
 
   const payByCard = useCallback(
     async (planId: PlanId) => {
-      // null means "known signed out"; undefined (not loaded yet) lets the API's 401 decide.
-      if (queryClient.getQueryData<Me | null>(meQueryKey) === null) return loginRequired();
+      if (!(await hasSession())) return loginRequired();
       setRedirectingPlan(planId);
       toast.info(m.processingTitle, { description: m.processing });
       try {
@@ -47,7 +44,7 @@ export function useCardCheckout() {
         toast.error(m.checkoutErrorTitle, { description: errorMessage(error, m.checkoutError) });
       }
     },
-    [startCheckout, loginRequired, queryClient],
+    [startCheckout, loginRequired, hasSession],
   );
 
   return { payByCard, redirectingPlan };
