@@ -65,7 +65,11 @@ export const analysisScreenTexts = {
 
   readyTitle: 'Pronto para analisar',
   readyText: 'Envie o print de um gráfico de candles e clique em Analisar Gráfico. O resultado aparece aqui.',
-  readySteps: ['Envie ou cole o print do gráfico', 'Descreva o que procura (opcional)', 'Clique em Analisar Gráfico'],
+  readySteps: [
+    'Envie ou cole o print do gráfico',
+    'Descreva o que procura (opcional)',
+    'Clique em Analisar Gráfico',
+  ],
   loadingResult: 'Carregando análise...',
   notFound: 'Não encontramos esta análise. Ela pode ter sido feita em outra conta.',
   failedStored: 'Esta análise não foi concluída e o crédito foi devolvido.',
@@ -81,7 +85,8 @@ export const analysisScreenTexts = {
   idealTime: 'Tempo ideal',
   nextCandle: 'Próxima vela',
   trapTitle: 'Possível armadilha',
-  trapText: 'A confiança está abaixo de 60%. O movimento pode ser uma armadilha: espere confirmação antes de entrar.',
+  trapText:
+    'A confiança está abaixo de 60%. O movimento pode ser uma armadilha: espere confirmação antes de entrar.',
   decisionTitle: 'Decisão VTX',
   suggestedDirection: 'Direção sugerida',
   reason: 'Motivo',
@@ -117,6 +122,8 @@ export const analysisScreenTexts = {
 
   favorite: 'Adicionar aos favoritos',
   unfavorite: 'Remover dos favoritos',
+  favoriteShort: 'Favoritar',
+  favoritedShort: 'Favoritada',
   favoriteAdded: 'Análise adicionada aos favoritos',
   favoriteRemoved: 'Análise removida dos favoritos',
   favoriteError: 'Não foi possível atualizar os favoritos. Tente novamente.',
@@ -136,7 +143,8 @@ export const analysisScreenTexts = {
   historyAll: 'Todas',
   historyFavorites: 'Favoritas',
   historyEmpty: 'Você ainda não fez nenhuma análise. Escolha um mercado e envie um gráfico.',
-  historyFavoritesEmpty: 'Nenhuma análise favorita ainda. Toque na estrela de um resultado para salvá-lo aqui.',
+  historyFavoritesEmpty:
+    'Nenhuma análise favorita ainda. Toque na estrela de um resultado para salvá-lo aqui.',
   historyLoadError: 'Não foi possível carregar o histórico.',
   retry: 'Tentar novamente',
   thumbnailAlt: (sector: string, date: string) => `Gráfico de ${sector} analisado em ${date}`,

@@ -8,7 +8,8 @@ export const analysisMessages = {
   specTooLong: 'A especificação pode ter no máximo 500 caracteres.',
   tooManyWords: 'Máximo de 100 palavras permitidas',
   invalidSector: 'Mercado inválido.',
-  insufficientCredits: 'Você não possui créditos suficientes! Adquira mais créditos para continuar analisando.',
+  insufficientCredits:
+    'Você não possui créditos suficientes! Adquira mais créditos para continuar analisando.',
   insufficientCreditsTitle: 'Créditos insuficientes',
   notAuthenticated: 'Usuário não autenticado',
   failed: (message: string) => `Análise falhou: ${message}`,

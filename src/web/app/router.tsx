@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { SECTORS } from '../../shared/analysis';
 import { LoginRoute } from '../features/auth/routes/login';
 import { redirectSignedIn, requireUser, rootRedirect } from './guards';
 import { AppLoading } from './routes/app-loading';
@@ -88,6 +89,18 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: async () => ({
                 Component: (await import('../features/payments/routes/payment-history')).PaymentHistoryRoute,
               }),
+            },
+            // One page per market, the same component parameterised by sector (issue 4).
+            ...SECTORS.map((sector) => ({
+              path: sector,
+              lazy: async () => {
+                const { SectorRoute } = await import('../features/analysis');
+                return { Component: () => <SectorRoute sector={sector} /> };
+              },
+            })),
+            {
+              path: 'historico',
+              lazy: async () => ({ Component: (await import('../features/analysis')).HistoryRoute }),
             },
           ],
         },

@@ -11,7 +11,9 @@ describe('analysis error toasts', () => {
       kind: 'info',
       title: 'Análise cancelada pelo usuário.',
     });
-    expect(analysisErrorToast(apiError(402, 'Você não possui créditos suficientes!', 'INSUFFICIENT_CREDITS'))).toMatchObject({
+    expect(
+      analysisErrorToast(apiError(402, 'Você não possui créditos suficientes!', 'INSUFFICIENT_CREDITS')),
+    ).toMatchObject({
       title: 'Créditos insuficientes',
       openPlans: true,
     });
@@ -24,10 +26,13 @@ describe('analysis error toasts', () => {
       description: 'Tente novamente com uma imagem menor.',
     });
     expect(analysisErrorToast(apiError(0, 'Sem conexão')).title).toBe('Análise falhou: Sem conexão');
-    const unreadable = 'Não foi possível identificar candles nesta imagem. Envie um print de um gráfico de candles.';
+    const unreadable =
+      'Não foi possível identificar candles nesta imagem. Envie um print de um gráfico de candles.';
     expect(analysisErrorToast(apiError(422, unreadable, 'UNPROCESSABLE')).title).toBe(unreadable);
     expect(analysisErrorToast(new AnalysisResponseError('empty')).title).toBe('Resposta vazia da análise');
-    expect(analysisErrorToast(new AnalysisResponseError('invalid')).title).toBe('Formato de resposta inválido da análise');
+    expect(analysisErrorToast(new AnalysisResponseError('invalid')).title).toBe(
+      'Formato de resposta inválido da análise',
+    );
     expect(analysisErrorToast(new Error('boom')).title).toBe('Erro inesperado na análise');
   });
 });

@@ -26,7 +26,8 @@ export interface AnalysisErrorToast {
 /** SPEC.md section 8, "Analysis": one toast per failure. */
 export function analysisErrorToast(error: unknown): AnalysisErrorToast {
   if (isAbort(error)) return { kind: 'info', title: m.cancelled };
-  if (error instanceof AnalysisResponseError) return { kind: 'error', title: error.message, description: m.generic };
+  if (error instanceof AnalysisResponseError)
+    return { kind: 'error', title: error.message, description: m.generic };
   if (!(error instanceof ApiError)) return { kind: 'error', title: m.unexpected, description: m.generic };
   if (error.status === 402) {
     return {
@@ -38,8 +39,10 @@ export function analysisErrorToast(error: unknown): AnalysisErrorToast {
     };
   }
   if (error.status === 401) return { kind: 'error', title: m.authError, description: m.authErrorAdvice };
-  if (error.status === 504 || error.code === 'TIMEOUT') return { kind: 'error', title: m.timeout, description: m.timeoutAdvice };
-  if (error.status === 0) return { kind: 'error', title: m.failed(error.message), description: m.failedAdvice };
+  if (error.status === 504 || error.code === 'TIMEOUT')
+    return { kind: 'error', title: m.timeout, description: m.timeoutAdvice };
+  if (error.status === 0)
+    return { kind: 'error', title: m.failed(error.message), description: m.failedAdvice };
   // 400, 413, 415, 422, 502, 503: the server's own pt-BR text says exactly what went wrong.
   if (error.fromServer) return { kind: 'error', title: error.message };
   return { kind: 'error', title: m.generic };

@@ -28,7 +28,10 @@ async function downscale(file: File, type: string): Promise<File | null> {
     // Same format as the original: PNG stays lossless so candle colours survive intact.
     const blob = await toBlob(canvas, type);
     if (!blob || blob.size >= file.size) return null;
-    return new File([blob], file.name.replace(/\.\w+$/, '') + extensionFor(type), { type, lastModified: Date.now() });
+    return new File([blob], file.name.replace(/\.\w+$/, '') + extensionFor(type), {
+      type,
+      lastModified: Date.now(),
+    });
   } finally {
     bitmap.close();
   }

@@ -25,7 +25,9 @@ describe('analysis_favorites cache', () => {
 
   it('survives garbage and storage that throws', () => {
     expect(readCachedFavorites(memoryStorage({ [favoritesStorageKey]: '{oops' }))).toEqual([]);
-    expect(readCachedFavorites(memoryStorage({ [favoritesStorageKey]: '[1, {"id": "x"}]' }))).toEqual([{ id: 'x' }]);
+    expect(readCachedFavorites(memoryStorage({ [favoritesStorageKey]: '[1, {"id": "x"}]' }))).toEqual([
+      { id: 'x' },
+    ]);
     const throwing = {
       getItem: () => {
         throw new Error('blocked');

@@ -35,7 +35,14 @@ const result: ChartAnalysis = {
 
 describe('result formatting', () => {
   it('colours confidence 75+ green, 60+ gold, else red', () => {
-    expect([100, 75, 74, 60, 59, 0].map(confidenceTone)).toEqual(['bull', 'bull', 'gold', 'gold', 'bear', 'bear']);
+    expect([100, 75, 74, 60, 59, 0].map(confidenceTone)).toEqual([
+      'bull',
+      'bull',
+      'gold',
+      'gold',
+      'bear',
+      'bear',
+    ]);
   });
 
   it('reads every signal as a direction', () => {

@@ -9,7 +9,10 @@ describe('specification limits', () => {
   });
 
   it('keeps text within 100 words and 500 characters', () => {
-    expect(limitSpecification('tendência de alta ')).toEqual({ text: 'tendência de alta ', tooManyWords: false });
+    expect(limitSpecification('tendência de alta ')).toEqual({
+      text: 'tendência de alta ',
+      tooManyWords: false,
+    });
     const hundred = Array.from({ length: 100 }, () => 'a').join(' ');
     expect(limitSpecification(hundred)).toEqual({ text: hundred, tooManyWords: false });
     expect(limitSpecification(`${hundred} b`)).toEqual({ text: hundred, tooManyWords: true });

@@ -1,0 +1,70 @@
+import type { Ref } from 'react';
+import { ShieldAlertIcon } from 'lucide-react';
+import type { AnalysisDetail } from '../../../../shared/analyses';
+import type { ChartAnalysis } from '../../../../shared/analysis';
+import { formatDateTime } from '../../../../shared/format';
+import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
+import { formatMs } from '../lib/result-format';
+import { ResultActions } from './result-actions';
+import { ResultDecision, TrapWarning } from './result-decision';
+import { ResultLevels, ResultVtxDecision } from './result-levels';
+import { ResultReasoning } from './result-reasoning';
+
+/** A finished analysis: decision first, then the levels, the annotated chart and the reasoning. */
+export function ResultView({
+  analysis,
+  result,
+  headingRef,
+}: {
+  analysis: AnalysisDetail;
+  result: ChartAnalysis;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <article className="grid gap-4" aria-labelledby="result-title">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-0.5">
+          <h2 id="result-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {t.resultTitle}
+          </h2>
+          <p className="text-xs text-muted-foreground">{formatDateTime(analysis.createdAt)}</p>
+        </div>
+        <ResultActions analysis={analysis} result={result} />
+      </header>
+      <ResultDecision result={result} />
+      {result.armadilha_possivel ? <TrapWarning /> : null}
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ResultVtxDecision decision={result.decisao_vtx} />
+        <ResultLevels result={result} />
+      </div>
+      {analysis.imageUrl ? (
+        <figure className="grid gap-2">
+          <figcaption className="text-sm font-semibold">{t.chartTitle}</figcaption>
+          <a
+            href={analysis.imageUrl}
+            target="_blank"
+            rel="noopener"
+            className="block overflow-hidden rounded-lg border bg-muted/40"
+          >
+            <img
+              src={analysis.imageUrl}
+              alt={t.chartAlt(result.sinal_entrada)}
+              className="h-auto w-full"
+              decoding="async"
+            />
+          </a>
+        </figure>
+      ) : null}
+      <ResultReasoning result={result} />
+      <footer className="grid gap-2 rounded-lg border border-dashed p-3 text-xs text-muted-foreground">
+        <p className="flex items-start gap-2 font-medium text-foreground">
+          <ShieldAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+          {t.disclaimer}
+        </p>
+        <p className="tabular-nums">
+          {t.model}: {result.metadata.model} · {t.analysisTime}: {formatMs(result.metadata.analysis_time)}
+        </p>
+      </footer>
+    </article>
+  );
+}

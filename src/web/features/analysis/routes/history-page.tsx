@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon, StarIcon } from 'lucide-react';
+import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
+import { PageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { pageCount, useAnalyses } from '../api/get-analyses';
+import { HistoryItem } from '../components/history-item';
+
+const pageSize = 12;
+
+/** /dashboard/historico: every stored analysis, newest first, with a favourites filter. */
+export function HistoryRoute() {
+  const [filter, setFilter] = useState<'all' | 'favorites'>('all');
+  const [page, setPage] = useState(1);
+  const list = useAnalyses({ page, pageSize, favorites: filter === 'favorites' });
+  const pages = list.data ? pageCount(list.data) : 1;
+
+  return (
+    <div className="grid gap-6">
+      <PageTitle title={t.historyTitle} />
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild variant="ghost" className="px-3">
+            <Link to="/dashboard">
+              <ArrowLeftIcon aria-hidden="true" />
+              {t.back}
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-bold tracking-tight">{t.historyTitle}</h1>
+        </div>
+        <p className="text-muted-foreground">{t.historyText}</p>
+      </div>
+      <Tabs
+        value={filter}
+        onValueChange={(value) => {
+          setFilter(value === 'favorites' ? 'favorites' : 'all');
+          setPage(1);
+        }}
+      >
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="all" className="flex-1 sm:flex-none">
+            <ListIcon aria-hidden="true" className="size-4" />
+            {t.historyAll}
+          </TabsTrigger>
+          <TabsTrigger value="favorites" className="flex-1 sm:flex-none">
+            <StarIcon aria-hidden="true" className="size-4" />
+            {t.historyFavorites}
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {list.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-28 w-full sm:h-56" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
+          {t.historyLoadError}
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {filter === 'favorites' ? t.historyFavoritesEmpty : t.historyEmpty}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isPlaceholderData}>
+          {list.data.items.map((item) => (
+            <li key={item.id}>
+              <HistoryItem item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t.historyTitle} className="flex items-center justify-between gap-2">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeftIcon aria-hidden="true" />
+            {t.previous}
+          </Button>
+          <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+            {t.pageOf(page, pages)}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HistoryIcon, PlusIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Sector } from '../../../../shared/analysis';
+import { analysisMessages as m } from '../../../../shared/messages/analysis';
+import {
+  analysisScreenTexts as t,
+  sectorDescriptions,
+  sectorLabels,
+} from '../../../../shared/messages/analysis-screens';
+import { PageTitle } from '../../../components/page-title';
+import { Button } from '../../../components/ui/button';
+import { useMe } from '../../../lib/session';
+import { usePlansModal } from '../../payments';
+import { useUserSettings } from '../../settings';
+import { useAnalysis } from '../api/get-analysis';
+import { ReadyPrompt, ResultNotice, ResultSkeleton } from '../components/result-states';
+import { ResultView } from '../components/result-view';
+import { useSavedSpecification } from '../components/specification-field';
+import { UploadPanel } from '../components/upload-panel';
+import { useAnalysisRun } from '../hooks/use-analysis-run';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { usePasteImage } from '../hooks/use-paste-image';
+
+/** /dashboard/<sector>: one page per market; a new sector starts a fresh page (own image, text). */
+export function SectorRoute({ sector }: { sector: Sector }) {
+  return <SectorPage key={sector} sector={sector} />;
+}
+
+function SectorPage({ sector }: { sector: Sector }) {
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const settings = useUserSettings();
+  const plans = usePlansModal();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const analysisId = searchParams.get('analysis');
+  const detail = useAnalysis(analysisId);
+  const upload = useImageUpload();
+  const [specification, setSpecification] = useSavedSpecification(sector);
+  const run = useAnalysisRun({ onNoCredits: () => plans.open('exhausted') });
+  usePasteImage(upload.select, !run.running);
+
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const revealResult = useRef(false);
+  const shownId = detail.data?.result ? detail.data.id : null;
+  useEffect(() => {
+    if (!shownId || !revealResult.current) return;
+    revealResult.current = false;
+    const heading = resultHeading.current;
+    // On phones the result sits under the form: bring it up. On desktop it is already in view.
+    if (window.matchMedia('(max-width: 1023px)').matches) heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [shownId]);
+
+  const analyse = async () => {
+    if (upload.image.status !== 'loaded') {
+      toast.error(m.noImage);
+      return;
+    }
+    if (!me) {
+      toast.error(m.loginRequired);
+      navigate('/login');
+      return;
+    }
+    if (me.credits <= 0 && !me.licence.active) {
+      plans.open('exhausted');
+      return;
+    }
+    const response = await run.start({
+      image: upload.image.file,
+      sector,
+      specification: specification.trim(),
+      timeframe: settings.defaultTimeframe,
+      accuracy: settings.analysisAccuracy,
+    });
+    if (!response) return;
+    revealResult.current = true;
+    setSearchParams({ analysis: response.analysis.id }, { replace: true, preventScrollReset: true });
+  };
+
+  const newAnalysis = () => {
+    run.reset();
+    setSearchParams({}, { replace: true, preventScrollReset: true });
+  };
+  const newAnalysisButton = (
+    <Button type="button" variant="outline" onClick={newAnalysis}>
+      <PlusIcon aria-hidden="true" />
+      {t.newAnalysis}
+    </Button>
+  );
+
+  let result;
+  if (run.running) result = <ResultSkeleton label={t.analysing} />;
+  else if (analysisId && detail.isPending) result = <ResultSkeleton label={t.loadingResult} />;
+  else if (analysisId && detail.isError)
+    result = <ResultNotice action={newAnalysisButton}>{t.notFound}</ResultNotice>;
+  else if (analysisId && detail.data?.result)
+    result = <ResultView analysis={detail.data} result={detail.data.result} headingRef={resultHeading} />;
+  else if (analysisId && detail.data)
+    result = <ResultNotice action={newAnalysisButton}>{t.failedStored}</ResultNotice>;
+  else result = <ReadyPrompt />;
+
+  return (
+    <div className="grid gap-6">
+      <PageTitle title={sectorLabels[sector]} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{sectorLabels[sector]}</h1>
+          <p className="text-muted-foreground">{sectorDescriptions[sector]}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/historico">
+            <HistoryIcon aria-hidden="true" />
+            {t.historyLink}
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <UploadPanel
+          sector={sector}
+          me={me}
+          image={upload.image}
+          onFile={upload.select}
+          onRemove={upload.remove}
+          specification={specification}
+          onSpecification={setSpecification}
+          running={run.running}
+          elapsed={run.elapsed}
+          finishedMs={run.finishedMs}
+          onAnalyse={() => void analyse()}
+          onCancel={run.cancel}
+        />
+        <section aria-label={t.resultTitle} className="min-w-0">
+          {result}
+        </section>
+      </div>
+    </div>
+  );
+}
