@@ -14,7 +14,13 @@ import { analysisRoutes } from './features/analysis/analyses.routes';
 import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
 import { createLocalProvider } from './features/analysis/providers/local-provider';
 import { createOpenAiProvider } from './features/analysis/providers/openai-provider';
+import { createAdminAuth } from './features/admin/admin-auth';
+import { adminLoginRoutes, adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, meRoutes } from './features/auth/auth.routes';
+import { registerMaintenanceGate } from './features/settings/maintenance';
+import { createSettingsCache } from './features/settings/settings-cache';
+import { publicStatusRoutes } from './features/settings/settings.routes';
 import { requireUserSession } from './features/auth/session';
 import type { CardCheckoutProvider } from './features/payments/card-provider';
 import { paymentProviderRoutes } from './features/payments/payment-provider-routes';
@@ -97,6 +103,8 @@ export async function buildApp(deps: AppDeps) {
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : null;
   const sessionDeps = { auth, db: database.db };
+  const adminAuth = createAdminAuth({ db: database.db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL });
+  const settingsCache = createSettingsCache(database.db);
   const analysisProvider = deps.analysisProvider ?? createAnalysisProvider(env);
   server.addHook('onClose', async () => analysisProvider.close());
   const market = createMarketService({
@@ -112,6 +120,8 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
   registerCsrfGuard(server, { publicUrl: env.PUBLIC_URL });
   server.decorateRequest('sessionUser', null);
+  server.decorateRequest('adminUser', null);
+  registerMaintenanceGate(server, settingsCache);
 
   await server.register(swagger, {
     openapi: { info: { title: 'VTX Análise API', version: '1.0.0' } },
@@ -126,10 +136,27 @@ export async function buildApp(deps: AppDeps) {
         async () => ({ status: 'ok' as const, database: database.kind }),
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
+      await api.register(publicStatusRoutes, { settings: settingsCache });
+      await api.register(analyticsRoutes, { db: database.db });
       await api.register(authRoutes, sessionDeps);
       await api.register(publicPlanRoutes);
       await api.register(marketRoutes, { market });
       await api.register(paymentProviderRoutes, { db: database.db, stripe: stripeKeys });
+      const adminDeps = {
+        adminAuth,
+        userAuth: auth,
+        db: database.db,
+        settings: settingsCache,
+        probes: {
+          db: database.db,
+          databaseKind: database.kind,
+          analysis: { name: analysisProvider.name, model: analysisProvider.model },
+          paymentProvider: cardProvider.name,
+          mailer,
+        },
+      };
+      await api.register(adminLoginRoutes, adminDeps);
+      await api.register(adminRoutes, adminDeps);
       await api.register(async (userScope) => {
         userScope.addHook('onRequest', requireUserSession(sessionDeps));
         await userScope.register(meRoutes);
@@ -157,5 +184,5 @@ export async function buildApp(deps: AppDeps) {
 
   server.addHook('onClose', async () => market.close());
   await registerStaticWeb(server);
-  return { server, auth, mailer, cardProvider };
+  return { server, auth, adminAuth, mailer, cardProvider };
 }

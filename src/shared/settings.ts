@@ -1,20 +1,32 @@
 import { z } from 'zod';
 
 /** Whole numbers; empty or invalid input becomes 0 (SPEC.md section 5). */
-const wholeNumber = z.preprocess((value) => {
-  const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
-}, z.number().int().min(0, 'O valor não pode ser negativo.').max(1_000_000, 'Valor muito alto.'));
+const wholeNumber = z.preprocess(
+  (value) => {
+    const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+    return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
+  },
+  z.number().int().min(0, 'O valor não pode ser negativo.').max(1_000_000, 'Valor muito alto.'),
+);
 
+const count = z.number().int().min(0).max(1_000_000);
+
+/** The settings as stored and answered. */
 export const systemSettingsSchema = z.object({
   systemMaintenance: z.boolean(),
   registrationEnabled: z.boolean(),
-  maxCreditsPerUser: wholeNumber,
-  defaultCredits: wholeNumber,
+  maxCreditsPerUser: count,
+  defaultCredits: count,
   emailNotifications: z.boolean(),
   analyticsEnabled: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+/** The settings as an admin sends them: numeric fields parsed as whole numbers (form and API). */
+export const systemSettingsInputSchema = systemSettingsSchema.extend({
+  maxCreditsPerUser: wholeNumber,
+  defaultCredits: wholeNumber,
+});
 
 /** Defaults of SPEC.md section 9. */
 export const defaultSystemSettings: SystemSettings = {

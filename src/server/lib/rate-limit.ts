@@ -26,3 +26,13 @@ export async function hitRateLimit(db: Database, key: string, rule: RateRule): P
   const count = Number(rows[0]?.count ?? 0);
   return count <= rule.max;
 }
+
+/** Whether `key` is still within `rule`, without counting a hit (for limits on failures only). */
+export async function peekRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits
+        where key = ${key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
+  );
+  return Number(rows[0]?.count ?? 0) < rule.max;
+}

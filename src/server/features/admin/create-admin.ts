@@ -23,14 +23,17 @@ export async function createAdmin(
   if (existing) throw new AdminExistsError(`An account with username "${username}" already exists.`);
   const ctx = await deps.auth.$context;
   const hash = await ctx.password.hash(options.password);
-  const created = await ctx.internalAdapter.createUser({
-    email: `${username}@admin.vtx-analise.local`,
-    name: username,
-    emailVerified: true,
-    username,
-    displayUsername: username,
-    role: 'admin',
-  }, { method: 'admin' });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: `${username}@admin.vtx-analise.local`,
+      name: username,
+      emailVerified: true,
+      username,
+      displayUsername: username,
+      role: 'admin',
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',

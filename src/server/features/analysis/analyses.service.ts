@@ -6,6 +6,7 @@ import { analysisFavorites, analysisHistory, type AnalysisRow } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { getSystemSettings } from '../settings/settings.service';
+import { recordAnalyticsEvent } from '../analytics/record-analytics';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
 import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
 import { toAnalysisFailure } from './providers/local-provider';
@@ -76,6 +77,8 @@ export async function runAnalysis(
       .where(and(eq(analysisHistory.id, opened.analysisId), eq(analysisHistory.status, 'running')))
       .returning();
     if (!row) throw new AnalysisFailure('unexpected', m.unexpected);
+    // Best effort: a counter must never turn a delivered analysis into an error.
+    await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }).catch(() => {});
     return { analysis: toDetail(row, false), credits: opened.balance, charged: opened.charged };
   } catch (error) {
     const failure = options.signal.aborted ? new AnalysisFailure('unexpected', m.cancelled) : toAnalysisFailure(error);

@@ -6,8 +6,10 @@ import { getUserSettings, saveUserSettings } from './user-settings.service';
 
 /** The signed-in user's preferences (registered behind the user-session guard). */
 export const userSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/settings', { schema: { tags: ['settings'], response: { 200: userSettingsSchema } } }, async (request) =>
-    getUserSettings(db, currentUser(request).id),
+  app.get(
+    '/settings',
+    { schema: { tags: ['settings'], response: { 200: userSettingsSchema } } },
+    async (request) => getUserSettings(db, currentUser(request).id),
   );
 
   app.put(

@@ -32,7 +32,13 @@ describe.each(testDatabaseKinds)('user settings on %s', (kind) => {
   it('saves per user and reads back', async () => {
     const alice = await registerUser(app);
     const bob = await registerUser(app);
-    const chosen = { ...defaultUserSettings, theme: 'light', defaultTimeframe: '1d', analysisAccuracy: 'detailed', autoAnalysis: true };
+    const chosen = {
+      ...defaultUserSettings,
+      theme: 'light',
+      defaultTimeframe: '1d',
+      analysisAccuracy: 'detailed',
+      autoAnalysis: true,
+    };
     const saved = await alice.client.request('PUT', '/api/settings', chosen);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(chosen);
@@ -44,7 +50,10 @@ describe.each(testDatabaseKinds)('user settings on %s', (kind) => {
 
   it('refuses values outside the lists', async () => {
     const { client } = await registerUser(app);
-    const response = await client.request('PUT', '/api/settings', { ...defaultUserSettings, defaultTimeframe: '5m' });
+    const response = await client.request('PUT', '/api/settings', {
+      ...defaultUserSettings,
+      defaultTimeframe: '5m',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION');
     expect((await client.get('/api/settings')).json()).toEqual(defaultUserSettings);
@@ -52,7 +61,9 @@ describe.each(testDatabaseKinds)('user settings on %s', (kind) => {
 
   it('keeps the valid fields of a row written by an older version', async () => {
     const { client, user } = await registerUser(app);
-    await app.db.insert(userSettings).values({ userId: user.id, settings: { theme: 'light', defaultTimeframe: '15m', legacy: 1 } });
+    await app.db
+      .insert(userSettings)
+      .values({ userId: user.id, settings: { theme: 'light', defaultTimeframe: '15m', legacy: 1 } });
     expect((await client.get('/api/settings')).json()).toEqual({ ...defaultUserSettings, theme: 'light' });
     const [row] = await app.db.select().from(userSettings).where(eq(userSettings.userId, user.id));
     expect(row?.settings).toMatchObject({ legacy: 1 });

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { adminMessages as m } from '../../../shared/messages/admin';
+import { paymentSessions, user } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Database } from '../../lib/database';
+import { closePayment, fulfilPayment } from '../payments/fulfil-payment';
+import { recordAdminAction } from './admin-log';
+
+export async function listPayments(
+  db: Database,
+  query: { page: number; pageSize: number; status: string; method: string },
+) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(paymentSessions.status, query.status as 'paid'));
+  if (query.method) filters.push(eq(paymentSessions.method, query.method as 'pix'));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [filtered], [summary]] = await Promise.all([
+    db
+      .select({ payment: paymentSessions, email: user.email, name: user.name })
+      .from(paymentSessions)
+      .leftJoin(user, eq(user.id, paymentSessions.userId))
+      .where(where)
+      .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(paymentSessions).where(where),
+    db
+      .select({
+        // Revenue counts money actually received: paid payments only.
+        revenueCents: sql<number>`coalesce(sum(${paymentSessions.amountCents}) filter (where ${paymentSessions.status} = 'paid'), 0)::int`,
+        totalTransactions: count(),
+        paidCount: sql<number>`count(*) filter (where ${paymentSessions.status} = 'paid')::int`,
+        pendingPix: sql<number>`count(*) filter (where ${paymentSessions.status} = 'pending' and ${paymentSessions.method} = 'pix')::int`,
+      })
+      .from(paymentSessions),
+  ]);
+  return {
+    items: rows.map(({ payment, email, name }) => ({
+      id: payment.id,
+      sessionId: payment.providerSessionId,
+      method: payment.method,
+      provider: payment.provider,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      planType: payment.planType,
+      status: payment.status,
+      reference: payment.reference,
+      userId: payment.userId,
+      userEmail: email,
+      userName: name,
+      createdAt: payment.createdAt.toISOString(),
+      paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+    })),
+    total: filtered?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: {
+      revenueCents: Number(summary?.revenueCents ?? 0),
+      totalTransactions: Number(summary?.totalTransactions ?? 0),
+      paidCount: Number(summary?.paidCount ?? 0),
+      pendingPix: Number(summary?.pendingPix ?? 0),
+    },
+  };
+}
+
+async function findPendingPix(db: Database, id: string) {
+  const [payment] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  if (!payment) throw new AppError('NOT_FOUND', m.paymentNotFound);
+  if (payment.method !== 'pix') throw new AppError('CONFLICT', m.onlyPendingPix);
+  return payment;
+}
+
+/** 'Confirmar': the same idempotent fulfilment as a card webhook; a second click credits nothing. */
+export async function confirmPixPayment(
+  db: Database,
+  options: { paymentId: string; adminId: string; ip: string },
+) {
+  const payment = await findPendingPix(db, options.paymentId);
+  if (payment.status !== 'pending' && payment.status !== 'paid')
+    throw new AppError('CONFLICT', m.onlyPendingPix);
+  const result = await fulfilPayment(
+    db,
+    { provider: payment.provider, providerSessionId: payment.providerSessionId },
+    { decidedBy: options.adminId },
+  );
+  if (!result.alreadyFulfilled) {
+    await recordAdminAction(db, {
+      action: 'confirm_pix',
+      adminId: options.adminId,
+      ip: options.ip,
+      targetUserId: payment.userId,
+      details: {
+        reference: payment.reference,
+        plan: payment.planType,
+        amount_cents: payment.amountCents,
+        credits_added: result.creditsAdded,
+      },
+    });
+  }
+  return { status: result.payment.status, creditsAdded: result.creditsAdded };
+}
+
+export async function rejectPixPayment(
+  db: Database,
+  options: { paymentId: string; adminId: string; ip: string },
+) {
+  const payment = await findPendingPix(db, options.paymentId);
+  if (payment.status !== 'pending') throw new AppError('CONFLICT', m.onlyPendingPix);
+  const closed = await closePayment(
+    db,
+    { provider: payment.provider, providerSessionId: payment.providerSessionId },
+    { status: 'failed', decidedBy: options.adminId },
+  );
+  await recordAdminAction(db, {
+    action: 'reject_pix',
+    adminId: options.adminId,
+    ip: options.ip,
+    targetUserId: payment.userId,
+    details: { reference: payment.reference, plan: payment.planType, amount_cents: payment.amountCents },
+  });
+  return { status: closed?.status ?? 'failed', creditsAdded: 0 };
+}

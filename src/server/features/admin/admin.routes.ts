@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addCreditsSchema,
+  adminIdentitySchema,
+  adminLoginSchema,
+  adminLogsQuerySchema,
+  adminLogsResponseSchema,
+  adminOverviewSchema,
+  adminPaymentsQuerySchema,
+  adminPaymentsResponseSchema,
+  adminTransactionSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  changePlanResponseSchema,
+  changePlanSchema,
+} from '../../../shared/admin';
+import { systemSettingsInputSchema, systemSettingsSchema } from '../../../shared/settings';
+import type { Database } from '../../lib/database';
+import type { Auth } from '../auth/create-auth';
+import { getSystemSettings } from '../settings/settings.service';
+import type { AdminAuth } from './admin-auth';
+import { currentAdmin, requireAdminSession } from './admin-guard';
+import { listAdminLogs } from './admin-logs.service';
+import { confirmPixPayment, listPayments, rejectPixPayment } from './admin-payments.service';
+import { logInAdmin, logOutAdmin } from './admin-session.service';
+import { changePlan, grantCredits, listUsers, listUserTransactions } from './admin-users.service';
+import { getOverview } from './overview.service';
+import { updateSettingsAsAdmin } from './admin-settings.service';
+import type { StatusProbes } from './system-status';
+import type { SettingsCache } from '../settings/settings-cache';
+
+export interface AdminDeps {
+  settings: SettingsCache;
+  adminAuth: AdminAuth;
+  userAuth: Auth;
+  db: Database;
+  probes: StatusProbes;
+}
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const decisionSchema = z.object({ status: z.string(), creditsAdded: z.number().int() });
+
+/** The back-office door: the only /api/admin route without an admin session. */
+export const adminLoginRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
+  app.post(
+    '/admin/login',
+    {
+      schema: {
+        tags: ['admin'],
+        body: adminLoginSchema,
+        response: { 200: z.object({ admin: adminIdentitySchema }) },
+      },
+    },
+    async (request, reply) => ({ admin: await logInAdmin(deps, request.body, { request, reply }) }),
+  );
+};
+
+/** The back office API under /api/admin, all behind the admin guard (this plugin's own hook). */
+export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, deps) => {
+  guarded.addHook('onRequest', requireAdminSession(deps));
+
+  guarded.get(
+    '/admin/me',
+    { schema: { tags: ['admin'], response: { 200: adminIdentitySchema } } },
+    async (request) => {
+      const admin = currentAdmin(request);
+      return {
+        id: admin.id,
+        username: admin.username ?? admin.name,
+        expiresAt: admin.sessionExpiresAt.toISOString(),
+      };
+    },
+  );
+
+  guarded.post(
+    '/admin/logout',
+    { schema: { tags: ['admin'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      await logOutAdmin(deps, currentAdmin(request).id, { request, reply });
+      return { ok: true as const };
+    },
+  );
+
+  guarded.get(
+    '/admin/overview',
+    { schema: { tags: ['admin'], response: { 200: adminOverviewSchema } } },
+    async () => getOverview(deps.db, deps.probes),
+  );
+
+  guarded.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema },
+      },
+    },
+    async (request) => listUsers(deps.db, request.query),
+  );
+
+  guarded.post(
+    '/admin/users/:id/credits',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: addCreditsSchema,
+        response: { 200: z.object({ balance: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      grantCredits(deps.db, {
+        userId: request.params.id,
+        amount: request.body.amount,
+        adminId: currentAdmin(request).id,
+        ip: request.ip,
+      }),
+  );
+
+  guarded.post(
+    '/admin/users/:id/plan',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: changePlanSchema,
+        response: { 200: changePlanResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await changePlan(deps.db, {
+        userId: request.params.id,
+        plan: request.body.plan,
+        adminId: currentAdmin(request).id,
+        ip: request.ip,
+      })),
+    }),
+  );
+
+  guarded.get(
+    '/admin/users/:id/transactions',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: z.array(adminTransactionSchema) } } },
+    async (request) => listUserTransactions(deps.db, request.params.id),
+  );
+
+  guarded.get(
+    '/admin/payments',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsResponseSchema },
+      },
+    },
+    async (request) => listPayments(deps.db, request.query),
+  );
+
+  guarded.post(
+    '/admin/payments/:id/confirm',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: decisionSchema } } },
+    async (request) =>
+      confirmPixPayment(deps.db, {
+        paymentId: request.params.id,
+        adminId: currentAdmin(request).id,
+        ip: request.ip,
+      }),
+  );
+
+  guarded.post(
+    '/admin/payments/:id/reject',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: decisionSchema } } },
+    async (request) =>
+      rejectPixPayment(deps.db, {
+        paymentId: request.params.id,
+        adminId: currentAdmin(request).id,
+        ip: request.ip,
+      }),
+  );
+
+  guarded.get(
+    '/admin/logs',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminLogsQuerySchema,
+        response: { 200: adminLogsResponseSchema },
+      },
+    },
+    async (request) => listAdminLogs(deps.db, request.query),
+  );
+
+  guarded.get(
+    '/admin/settings',
+    { schema: { tags: ['admin'], response: { 200: systemSettingsSchema } } },
+    async () => getSystemSettings(deps.db),
+  );
+
+  guarded.put(
+    '/admin/settings',
+    { schema: { tags: ['admin'], body: systemSettingsInputSchema, response: { 200: systemSettingsSchema } } },
+    async (request) => {
+      const saved = await updateSettingsAsAdmin(deps.db, {
+        settings: request.body,
+        adminId: currentAdmin(request).id,
+        ip: request.ip,
+      });
+      deps.settings.invalidate();
+      return saved;
+    },
+  );
+};

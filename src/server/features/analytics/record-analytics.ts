@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { analyticsDaily } from '../../db/schema';
+import type { Database } from '../../lib/database';
+import { todayInSaoPaulo } from '../admin/today';
+import { getSystemSettings } from '../settings/settings.service';
+
+/** Counts one event for today, only while the Analytics setting is on; off records nothing. */
+export async function recordAnalyticsEvent(
+  db: Database,
+  event: { metric: 'page_view' | 'analysis'; key: string },
+) {
+  const { analyticsEnabled } = await getSystemSettings(db);
+  if (!analyticsEnabled) return;
+  await db
+    .insert(analyticsDaily)
+    .values({ day: todayInSaoPaulo(), metric: event.metric, key: event.key.slice(0, 120), count: 1 })
+    .onConflictDoUpdate({
+      target: [analyticsDaily.day, analyticsDaily.metric, analyticsDaily.key],
+      set: { count: sql`${analyticsDaily.count} + 1` },
+    });
+}

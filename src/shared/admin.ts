@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { adminMessages as m } from './messages/admin';
+import { adminPlanLabels } from './plans';
+
+export const adminCreditAmounts = [10, 25, 50, 100, 250, 500, 1000] as const;
+export const adminPlanValues = Object.keys(adminPlanLabels) as [string, ...string[]];
+
+export const adminLoginSchema = z.object({
+  username: z.string({ error: m.usernameRequired }).trim().min(1, m.usernameRequired).max(64),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(128),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+export const adminIdentitySchema = z.object({ id: z.string(), username: z.string(), expiresAt: z.string() });
+export type AdminIdentity = z.infer<typeof adminIdentitySchema>;
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+export const adminUsersQuerySchema = z.object({
+  ...page,
+  search: z.string().trim().max(200, m.invalidSearch).default(''),
+  plan: z.string().trim().max(40).default(''),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  credits: z.number().int(),
+  analysis_count: z.number().int(),
+  licence: z.object({ kind: z.string().nullable(), expiresAt: z.string().nullable(), active: z.boolean() }),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: z.object({
+    totalUsers: z.number().int(),
+    premiumUsers: z.number().int(),
+    newUsers7d: z.number().int(),
+    totalAnalyses: z.number().int(),
+  }),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const addCreditsSchema = z.object({
+  amount: z.coerce
+    .number({ error: m.invalidCreditAmount })
+    .refine((value) => (adminCreditAmounts as readonly number[]).includes(value), m.invalidCreditAmount),
+});
+
+export const changePlanSchema = z.object({
+  plan: z.string().refine((value) => value in adminPlanLabels, m.invalidPlan),
+});
+export const changePlanResponseSchema = z.object({
+  success: z.literal(true),
+  oldPlan: z.string(),
+  newPlan: z.string(),
+});
+
+export const adminTransactionSchema = z.object({
+  id: z.string(),
+  transaction_type: z.enum(['purchase', 'usage', 'bonus', 'refund']),
+  credits_amount: z.number().int(),
+  balance_after: z.number().int(),
+  plan_type: z.string().nullable(),
+  session_id: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const adminPaymentsQuerySchema = z.object({
+  ...page,
+  status: z.enum(['pending', 'paid', 'failed', 'expired', '']).default(''),
+  method: z.enum(['card', 'pix', '']).default(''),
+});
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  method: z.enum(['card', 'pix']),
+  provider: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  planType: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  reference: z.string().nullable(),
+  userId: z.string(),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsResponseSchema = z.object({
+  items: z.array(adminPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: z.object({
+    revenueCents: z.number().int(),
+    totalTransactions: z.number().int(),
+    paidCount: z.number().int(),
+    pendingPix: z.number().int(),
+  }),
+});
+
+export const adminLogsQuerySchema = z.object({
+  ...page,
+  action: z.string().trim().max(40).default(''),
+  adminId: z.string().trim().max(64).default(''),
+});
+
+export const adminLogSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  admin_id: z.string().nullable(),
+  admin_username: z.string().nullable(),
+  target_user_id: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AdminLog = z.infer<typeof adminLogSchema>;
+
+export const adminLogsResponseSchema = z.object({
+  items: z.array(adminLogSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: z.object({
+    total: z.number().int(),
+    today: z.number().int(),
+    lastActivity: z.string().nullable(),
+  }),
+  admins: z.array(z.object({ id: z.string(), username: z.string() })),
+});
+
+export const activityItemSchema = z.object({
+  kind: z.enum(['signup', 'analysis', 'payment', 'admin']),
+  description: z.string(),
+  at: z.string(),
+});
+
+export const statusCheckSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  latencyMs: z.number().nullable(),
+  detail: z.string(),
+});
+
+export const adminOverviewSchema = z.object({
+  totalUsers: z.number().int(),
+  activeLicences: z.number().int(),
+  revenueCents: z.number().int(),
+  analysesToday: z.number().int(),
+  pageViewsToday: z.number().int(),
+  analyticsEnabled: z.boolean(),
+  recentActivity: z.array(activityItemSchema),
+  status: z.array(statusCheckSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
