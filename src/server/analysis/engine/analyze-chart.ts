@@ -10,6 +10,7 @@ import { normalizeResult } from './normalize-result';
 import { formatPrice } from './format';
 import { findTextBands, plotArea } from './plot';
 import { readPriceScale } from './scale';
+import { describeVolume, readVolume, relativeVolume } from './volume';
 import { decideSignal } from './signal';
 import { parseSpecification } from './spec-text';
 import { computeIndicators } from './ta/indicators';
@@ -59,6 +60,7 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const toPrice = (y: number) => (scale ? scale.intercept + scale.slope * y : plot.bottom - y);
   const series: Ohlc[] = candles.map((c) => ({ open: toPrice(c.yOpen), high: toPrice(c.yHigh), low: toPrice(c.yLow), close: toPrice(c.yClose) }));
 
+  const volume = readVolume(img, scheme, candles);
   const spec = parseSpecification(options.specification);
   const ratio = trendRatio(series);
   const meanRange = meanTrueRange(series, 14);
@@ -69,12 +71,13 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const decision = decideSignal({
     ratio, ind, lastClose, meanRange, patterns, support: supports[0], resistance: resistances[0], intents: spec.intents,
     accuracy: options.accuracy ?? 'balanced',
+    volume: ((rel) => (rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null))(relativeVolume(volume)),
     readQuality: Math.min(reading.regularity / 100, candles.length / 30),
   });
   const timeframe = spec.timeframe ?? (isOptionSector(options.sector) ? 'M1' : (options.timeframe ?? '4h'));
   const composed = composeResult({
     sector: options.sector, spec, timeframe, series, relative, decimals: scale?.decimals, ratio, trendStrength: trendStrength(ratio), ind, patterns,
-    supports, resistances, meanRange, decision, volumePane: reading.volumePane, candleCount: candles.length,
+    supports, resistances, meanRange, decision, volumeText: describeVolume(volume), candleCount: candles.length,
   });
   const result = normalizeResult(
     {

@@ -23,7 +23,7 @@ export type ComposeInputs = {
   resistances: Level[];
   meanRange: number;
   decision: SignalDecision;
-  volumePane: boolean;
+  volumeText: string;
   candleCount: number;
 };
 
@@ -126,7 +126,7 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> {
     contexto_mercado: `Volatilidade ${vol} (range recente ${Math.round(ind.volatility * 100)}% da média do gráfico); sentimento ${sentiment}.`,
     indicadores_principais: indicadores,
     padroes_identificados: names,
-    volume_analise: x.volumePane ? 'Painel de volume detectado e separado das velas; volume não quantificado nesta leitura.' : 'Volume não visível no gráfico.',
+    volume_analise: x.volumeText,
     decisao_vtx: { direcao_sugerida: direction, tempo_ideal: expiry, motivo: motivo || 'Evidências insuficientes', observacao: CAUTION },
     comentario_vtx: commentary(x, direction, probability, names),
   };

@@ -2,6 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { analyzeChart } from './analyze-chart';
 import { ChartReadError, CHART_READ_MESSAGES } from './errors';
+import { FIXTURES } from '../../../../scripts/chart-fixtures/fixture-list';
+import { generateSeries } from '../../../../scripts/chart-fixtures/series';
 import { FIXTURE_DIR, formatTable, loadTruths, median, scoreFixture, type FixtureScore } from './fixtures/score-fixtures';
 
 // Targets of issue 3, measured on the committed fixture set.
@@ -53,6 +55,24 @@ describe('engine on the generated fixture set', () => {
     expect(summary.scaleRead).toBeGreaterThanOrEqual(0.6);
     expect(summary.priceError).toBeLessThan(0.01);
   }, 120_000);
+
+  it('measures the relative volume of the last candle where a volume pane is drawn', async () => {
+    let close = 0;
+    for (const f of FIXTURES) {
+      const file = `${f.id}.${f.format ?? 'png'}`;
+      const { result } = await analyzeChart(await readFile(FIXTURE_DIR + 'charts/' + file), { sector: 'forex' });
+      const read = /(\d+,\d)× a média/.exec(result.volume_analise);
+      if (!f.volume) {
+        expect(result.volume_analise, file).toBe('Volume não visível no gráfico.');
+        continue;
+      }
+      const { bars } = generateSeries({ seed: f.seed, count: f.count, regime: f.regime, start: f.start ?? 100, pattern: f.pattern });
+      const prev = bars.slice(-21, -1).map((b) => b.volume);
+      const truth = bars[bars.length - 1]!.volume / (prev.reduce((a, b) => a + b, 0) / prev.length);
+      if (read && Math.abs(Number(read[1]!.replace(',', '.')) - truth) <= 0.15) close++;
+    }
+    expect(close).toBeGreaterThanOrEqual(FIXTURES.filter((f) => f.volume).length * 0.6);
+  }, 60_000);
 
   it('refuses images that are not candlestick charts', async () => {
     const dir = FIXTURE_DIR + 'non-charts/';

@@ -5,7 +5,7 @@ import type { IndicatorReadings } from './ta/indicators';
 const neutralInd: IndicatorReadings = { rsi: 50, macd: null, bollinger: null, ema9: null, ema21: null, momentum: 0, volatility: 1 };
 
 function inputs(over: Partial<SignalInputs>): SignalInputs {
-  return { ratio: 0, ind: neutralInd, lastClose: 100, meanRange: 1, patterns: [], support: undefined, resistance: undefined, intents: [], accuracy: 'balanced', readQuality: 1, ...over };
+  return { ratio: 0, ind: neutralInd, lastClose: 100, meanRange: 1, patterns: [], support: undefined, resistance: undefined, intents: [], accuracy: 'balanced', volume: null, readQuality: 1, ...over };
 }
 
 describe('decideSignal', () => {

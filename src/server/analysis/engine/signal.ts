@@ -23,6 +23,8 @@ export type SignalInputs = {
   resistance: Level | undefined;
   intents: Intent[];
   accuracy: Accuracy;
+  /** last volume bar / mean of the previous ones, with the last candle's direction; null = no volume pane */
+  volume: { ratio: number; direction: 'up' | 'down' } | null;
   /** 0–1: how well the chart was read (share of the time grid filled, enough candles) */
   readQuality: number;
 };
@@ -61,6 +63,9 @@ export function collectEvidence(x: SignalInputs): Evidence[] {
   for (const p of x.patterns) {
     if (p.bias === 'neutral') ev.push({ label: `Padrão ${p.name} (indecisão)`, vote: 0, weight: 0.3 });
     else ev.push({ label: `Padrão ${p.name}`, vote: p.bias === 'bullish' ? 1 : -1, weight: p.weight * revW });
+  }
+  if (x.volume && x.volume.ratio >= 1.5) {
+    ev.push({ label: `Volume forte na última vela (${x.volume.ratio.toFixed(1).replace('.', ',')}× a média)`, vote: x.volume.direction === 'up' ? 1 : -1, weight: 0.5 });
   }
   const near = x.meanRange * 0.6;
   if (x.support && x.lastClose - x.support.price <= near) ev.push({ label: `Preço junto a suporte (${x.support.touches} toque${x.support.touches > 1 ? 's' : ''})`, vote: 1, weight: 0.5 + 0.1 * Math.min(4, x.support.touches) });

@@ -10,7 +10,8 @@ const MIN_MIX = 0.4;
 // generous: chroma subsampling keeps luminance but pulls a thin line towards grey
 const MAX_RESIDUAL = 90;
 
-function mixOf(img: Raster, x: number, y: number, bg: Rgb, c: Rgb): number {
+/** Share (0–1) of colour `c` in the pixel, as a mix with the background; 0 when not such a mix. */
+export function mixOf(img: Raster, x: number, y: number, bg: Rgb, c: Rgb): number {
   const p = (y * img.width + x) * 3;
   const d0 = c[0] - bg[0];
   const d1 = c[1] - bg[1];
