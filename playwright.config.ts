@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (npx playwright install cannot download browsers here)
 // against the production build started by e2e/global-setup.ts.
-export const e2ePort = 3210;
+// E2E_PORT lets two suites run side by side (each with its own server, log and build copy).
+export const e2ePort = Number(process.env.E2E_PORT) || 3210;
 
 export default defineConfig({
   testDir: './e2e',

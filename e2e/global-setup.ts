@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePort } from '../playwright.config';
@@ -10,9 +10,16 @@ export default async function globalSetup() {
   const { execSync } = await import('node:child_process');
   if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
   mkdirSync('e2e/artifacts', { recursive: true });
+  // E2E_DIST_DIR: run a private copy of the build, so another suite's rebuild cannot swap files
+  // under this server. Keep it below the repository so packages still resolve from node_modules.
+  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+  if (distDir !== 'dist') {
+    rmSync(distDir, { recursive: true, force: true });
+    cpSync('dist', distDir, { recursive: true });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'vtx-e2e-'));
   const log = openSync(serverLogPath, 'w');
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
     env: {
       ...process.env,
       PORT: String(e2ePort),

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-export const serverLogPath = 'e2e/artifacts/server.log';
+export const serverLogPath = process.env.E2E_PORT
+  ? `e2e/artifacts/server-${process.env.E2E_PORT}.log`
+  : 'e2e/artifacts/server.log';
 export const e2eAdminPassword = 'e2e-admin-password';
 
 /**

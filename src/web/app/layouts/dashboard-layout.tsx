@@ -71,7 +71,7 @@ export function DashboardLayout() {
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
               aria-label={t.logout}
-              className="px-3"
+              className="min-w-11 px-3"
             >
               {logout.isPending ? <Spinner /> : <LogOutIcon />}
               <span className="hidden sm:inline">{logout.isPending ? t.loggingOut : t.logout}</span>

@@ -9,8 +9,9 @@ export function OnlineBadge({ className }: { className?: string }) {
       role="status"
       title={online ? t.online : t.offlineHint}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium',
-        online ? 'border-bull/40 text-bull' : 'border-bear/50 bg-bear/10 text-bear',
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium',
+        // On phones an online state is just the dot; offline always says so in words.
+        online ? 'text-bull sm:border sm:border-bull/40' : 'border border-bear/50 bg-bear/10 text-bear',
         className,
       )}
     >

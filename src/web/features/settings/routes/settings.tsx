@@ -66,7 +66,7 @@ export function SettingsRoute() {
           <TabsTrigger value="backup">{m.tabs.backup}</TabsTrigger>
         </TabsList>
         <Card>
-          <CardContent className="grid gap-6 pt-6">
+          <CardContent className="grid gap-6 px-4 sm:px-6">
             <TabsContent value="appearance" className="grid gap-6">
               <ChoiceGroup
                 name="theme"
