@@ -28,6 +28,7 @@ async function shoot(page: Page, name: string) {
     ['desktop', desktop],
   ] as const) {
     await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     await expectNoSideScroll(page, `${name} at ${label}`);
     await page.screenshot({ path: `e2e/artifacts/${name}-${label}.png`, fullPage: true });
@@ -119,12 +120,12 @@ test('a new user analyses a chart on Forex, favourites it, finds it in history, 
   await expect(creditsLine(page)).toHaveText('0 créditos disponíveis');
   expect(page.url()).toMatch(/\/dashboard\/forex\?analysis=[0-9a-f-]{36}$/);
   const analysisId = new URL(page.url()).searchParams.get('analysis') ?? '';
+  await shoot(page, 'sector-result');
 
   // The specification is kept per sector.
   await page.reload();
   await expect(page.getByLabel('Especificação (opcional)')).toHaveValue(/^EUR\/USD no 4h/);
   await expect(signal).toBeVisible();
-  await shoot(page, 'sector-result');
 
   await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
   await expect(page.getByText('Análise adicionada aos favoritos')).toBeVisible();

@@ -76,7 +76,7 @@ export function ResultDecision({ result }: { result: ChartAnalysis }) {
             {t.direction}: {directionLabel(result.sinal_entrada)}
           </p>
         </div>
-        <div className="grid justify-items-end gap-1 text-right">
+        <div className="grid gap-1 sm:justify-items-end sm:text-right">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t.probability}</p>
           <p
             data-testid="analysis-probability"

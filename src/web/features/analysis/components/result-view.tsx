@@ -33,10 +33,8 @@ export function ResultView({
       </header>
       <ResultDecision result={result} />
       {result.armadilha_possivel ? <TrapWarning /> : null}
-      <div className="grid gap-4 xl:grid-cols-2">
-        <ResultVtxDecision decision={result.decisao_vtx} />
-        <ResultLevels result={result} />
-      </div>
+      <ResultVtxDecision decision={result.decisao_vtx} />
+      <ResultLevels result={result} />
       {analysis.imageUrl ? (
         <figure className="grid gap-2">
           <figcaption className="text-sm font-semibold">{t.chartTitle}</figcaption>

@@ -64,7 +64,7 @@ export function UploadPanel({
             {running ? t.analysing : t.analyse}
           </Button>
           {me ? (
-            <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-xs text-muted-foreground">
+            <p className="grid justify-items-center gap-1 text-center text-xs text-muted-foreground">
               {unlimited ? (
                 <span className="inline-flex items-center gap-1 font-medium text-bull">
                   <InfinityIcon aria-hidden="true" className="size-3.5" />
@@ -79,7 +79,6 @@ export function UploadPanel({
                     <CoinsIcon aria-hidden="true" className="size-3.5 text-gold" />
                     {t.creditsLeft(me.credits)}
                   </span>
-                  <span aria-hidden="true">·</span>
                   <span>{t.costNote}</span>
                 </>
               )}
