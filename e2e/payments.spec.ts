@@ -47,6 +47,8 @@ test.beforeEach(async ({ context, page }) => {
 test('a new user buys credits by card in the sandbox, registers a PIX payment and sees both in the history', async ({
   page,
 }) => {
+  // A whole purchase journey with two real waits (3 s return, 3 s 'Copiado'): more than the default.
+  test.setTimeout(120_000);
   await register(page, 'Paula Pagadora');
   await expect(balance(page)).toHaveText('1');
 
