@@ -35,6 +35,7 @@ export const aboutTexts = {
   honesty: [
     'Uma probabilidade não é conhecimento do futuro. Uma confiança de 75% significa que as evidências do gráfico apontam na mesma direção, não que o preço vai obedecer.',
     'A qualidade da leitura depende do print: gráficos nítidos, com candles visíveis e o eixo de preços à mostra, dão resultados melhores.',
+    'Por padrão o seu print é analisado pelo nosso próprio motor, no nosso servidor, sem passar por serviços de terceiros. Se a plataforma for configurada para usar um modelo de visão externo, a resposta dele passa pelas mesmas verificações de formato e de coerência antes de chegar a você.',
     'As análises têm caráter educacional e não constituem recomendação de investimento. Opere com gestão de risco e só com o que você pode perder.',
   ],
   ctaTitle: 'Veja na prática',
