@@ -82,6 +82,13 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  // Every route as registered, so the security suite can check each one's policy (none forgotten).
+  const routes: Array<{ method: string; url: string }> = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
 
   const mailer =
     deps.mailer ?? createMailer({ db: database.db, logger: deps.logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
@@ -184,5 +191,5 @@ export async function buildApp(deps: AppDeps) {
 
   server.addHook('onClose', async () => market.close());
   await registerStaticWeb(server);
-  return { server, auth, adminAuth, mailer, cardProvider };
+  return { server, auth, adminAuth, mailer, cardProvider, routes };
 }

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabaseKind } from './test-database';
 export interface TestApp {
   server: Awaited<ReturnType<typeof buildApp>>['server'];
   auth: Awaited<ReturnType<typeof buildApp>>['auth'];
+  routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   env: Env;
@@ -25,7 +26,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const database = await createTestDatabase(kind);
-  const { server, auth } = await buildApp({
+  const { server, auth, routes } = await buildApp({
     env,
     database,
     logger: pino({ level: 'silent' }),
@@ -37,6 +38,7 @@ export async function createTestApp(
   return {
     server,
     auth,
+    routes,
     database,
     db: database.db,
     env,

@@ -5,6 +5,8 @@ export const analysisMessages = {
   noImage: 'Faça upload da sua tela de trading primeiro!',
   notAnImage: 'Por favor, selecione apenas arquivos de imagem.',
   tooLarge: 'Arquivo muito grande. Máximo 10MB.',
+  tooManyPixels: 'Imagem com resolução grande demais. Envie um print de tela comum.',
+  tooSmall: 'Imagem pequena demais para conter um gráfico.',
   specTooLong: 'A especificação pode ter no máximo 500 caracteres.',
   tooManyWords: 'Máximo de 100 palavras permitidas',
   invalidSector: 'Mercado inválido.',

@@ -2,12 +2,30 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { maxImageBytes } from '../../../shared/analyses';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
+import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { sniffImageType } from './image-type';
 
 export interface Upload {
   image: Buffer;
   fields: Record<string, string>;
+}
+
+// Screenshots are at most a few million pixels (a 4K phone capture is 8.3 M); a decompression
+// bomb declares hundreds of millions in a few kilobytes.
+export const maxImagePixels = 40_000_000;
+
+/** Reads only the header: refuses what cannot be decoded or would explode in memory, before any charge. */
+async function assertDecodableSize(image: Buffer): Promise<void> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(image, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA', m.notAnImage, { image: m.notAnImage });
+  }
+  if (width * height > maxImagePixels) throw new AppError('PAYLOAD_TOO_LARGE', m.tooManyPixels, { image: m.tooManyPixels });
+  if (width < 50 || height < 50) throw new AppError('UNPROCESSABLE', m.tooSmall, { image: m.tooSmall });
 }
 
 /** Reads POST /api/analyses: multipart/form-data with one file part 'image' and text fields. */
@@ -39,5 +57,6 @@ export async function readAnalysisUpload(request: FastifyRequest): Promise<Uploa
   }
   if (!image || image.length === 0) throw new AppError('VALIDATION', m.noImage, { image: m.noImage });
   if (!sniffImageType(image)) throw new AppError('UNSUPPORTED_MEDIA', m.notAnImage, { image: m.notAnImage });
+  await assertDecodableSize(image);
   return { image, fields };
 }
