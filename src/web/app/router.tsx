@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SECTORS } from '../../shared/analysis';
 import { LoginRoute } from '../features/auth/routes/login';
 import { redirectSignedIn, requireUser, rootRedirect } from './guards';
+import { redirectSignedInAdmin, requireAdmin } from '../features/admin/lib/admin-guards';
 import { AppLoading } from './routes/app-loading';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -101,6 +102,41 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               path: 'historico',
               lazy: async () => ({ Component: (await import('../features/analysis')).HistoryRoute }),
+            },
+          ],
+        },
+        {
+          path: '/admin/login',
+          loader: redirectSignedInAdmin(queryClient),
+          lazy: async () => ({
+            Component: (await import('../features/admin/routes/admin-login')).AdminLoginRoute,
+          }),
+        },
+        {
+          // The back office (issue 6): its own session, checked by the server on every call.
+          path: '/admin',
+          loader: requireAdmin(queryClient),
+          lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('../features/admin/routes/overview')).OverviewRoute }),
+            },
+            {
+              path: 'users',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/users')).UsersRoute }),
+            },
+            {
+              path: 'payments',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/payments')).PaymentsRoute }),
+            },
+            {
+              path: 'logs',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/logs')).LogsRoute }),
+            },
+            {
+              path: 'settings',
+              lazy: async () => ({ Component: (await import('../features/admin/routes/settings')).SettingsRoute }),
             },
           ],
         },

@@ -77,6 +77,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
 };
 
 /** The text to show for a failed call: the server's own message when it sent one, else `fallback`. */

@@ -1,0 +1,32 @@
+import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
+import type { AdminLog } from '../../../../shared/admin';
+import { adminName, detailsText } from '../lib/truncate';
+import { formatDateTimeSeconds } from '../lib/date-time';
+import { LogActionLabel } from './log-action-label';
+import { ResponsiveTable, type Column } from './responsive-table';
+
+const columns: Column<AdminLog>[] = [
+  { key: 'action', header: t.colAction, cell: (log) => <LogActionLabel action={log.action} /> },
+  { key: 'admin', header: t.colAdmin, cell: (log) => <span className="font-medium">{adminName(log)}</span> },
+  {
+    key: 'ip',
+    header: t.colIp,
+    cell: (log) => <span className="font-mono text-xs">{log.ip_address || t.notAvailable}</span>,
+  },
+  {
+    key: 'details',
+    header: t.colDetails,
+    className: 'max-w-80',
+    cell: (log) => <span className="font-mono text-xs break-all">{detailsText(log.details)}</span>,
+  },
+  {
+    key: 'date',
+    header: t.colDate,
+    className: 'whitespace-nowrap',
+    cell: (log) => <time dateTime={log.created_at}>{formatDateTimeSeconds(log.created_at)}</time>,
+  },
+];
+
+export function LogsList({ logs }: { logs: AdminLog[] }) {
+  return <ResponsiveTable label={t.activityRegister} rows={logs} columns={columns} rowKey={(log) => log.id} />;
+}

@@ -1,0 +1,86 @@
+import { CheckIcon, XIcon } from 'lucide-react';
+import type { AdminPayment } from '../../../../shared/admin';
+import { formatBRL, formatDateTime } from '../../../../shared/format';
+import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
+import { Button } from '../../../components/ui/button';
+import { planLabel } from '../lib/plan-label';
+import { truncate, truncation } from '../lib/truncate';
+import type { PixDecision } from './pix-decision-dialog';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { ResponsiveTable, type Column } from './responsive-table';
+
+const columns: Column<AdminPayment>[] = [
+  {
+    key: 'session',
+    header: t.colSession,
+    cell: (payment) => (
+      <span className="font-mono text-xs" title={payment.sessionId}>
+        {truncate(payment.sessionId, truncation.sessionId)}
+      </span>
+    ),
+  },
+  {
+    key: 'amount',
+    header: t.colAmount,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (payment) => <span className="font-semibold">{formatBRL(payment.amountCents)}</span>,
+  },
+  { key: 'plan', header: t.colPlan, cell: (payment) => planLabel(payment.planType) },
+  { key: 'method', header: t.colMethod, cell: (payment) => t.methodLabels[payment.method] ?? payment.method },
+  {
+    key: 'user',
+    header: t.colUser,
+    className: 'max-w-56',
+    cell: (payment) => (
+      <div className="grid min-w-0 gap-0.5">
+        <span className="truncate">{payment.userName || '—'}</span>
+        <span className="truncate text-xs text-muted-foreground">{payment.userEmail ?? payment.userId}</span>
+      </div>
+    ),
+  },
+  { key: 'status', header: t.colStatus, cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+  {
+    key: 'date',
+    header: t.colDate,
+    className: 'whitespace-nowrap',
+    cell: (payment) => <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>,
+  },
+];
+
+export function PaymentsList({
+  payments,
+  onDecide,
+}: {
+  payments: AdminPayment[];
+  onDecide: (decision: PixDecision) => void;
+}) {
+  return (
+    <ResponsiveTable
+      label={t.paymentsHistory}
+      rows={payments}
+      columns={columns}
+      rowKey={(payment) => payment.id}
+      actionsHeader={t.colActions}
+      actions={(payment, layout) =>
+        // Only a pending PIX waits for a person; card payments are settled by the provider.
+        payment.method === 'pix' && payment.status === 'pending' ? (
+          <div className={layout === 'table' ? 'flex justify-end gap-2' : 'flex flex-wrap gap-2'}>
+            <Button size={layout === 'table' ? 'sm' : 'default'} onClick={() => onDecide({ payment, action: 'confirm' })}>
+              <CheckIcon aria-hidden="true" />
+              {t.confirm}
+            </Button>
+            <Button
+              size={layout === 'table' ? 'sm' : 'default'}
+              variant="outline"
+              className="text-bear"
+              onClick={() => onDecide({ payment, action: 'reject' })}
+            >
+              <XIcon aria-hidden="true" />
+              {t.reject}
+            </Button>
+          </div>
+        ) : null
+      }
+    />
+  );
+}

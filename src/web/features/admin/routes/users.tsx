@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { ActivityIcon, CrownIcon, SearchIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import type { AdminUser } from '../../../../shared/admin';
+import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
+import { adminPlanLabels } from '../../../../shared/plans';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useUsers } from '../api/get-users';
+import { FilterSelect } from '../components/filter-select';
+import { ListState } from '../components/list-state';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { StatCard, StatGrid } from '../components/stat-card';
+import { TransactionsDialog } from '../components/transactions-dialog';
+import { UsersList } from '../components/users-list';
+import { pageCount } from '../lib/page-count';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+const pageSize = 20;
+const planOptions = [
+  { value: '', label: t.allPlans },
+  ...Object.entries(adminPlanLabels).map(([value, label]) => ({ value, label })),
+];
+
+/** /admin/users: search and filter run on the server, so 100 000 users page as fast as 10. */
+export function UsersRoute() {
+  const [searchText, setSearchText] = useState('');
+  const [plan, setPlan] = useState('');
+  const [page, setPage] = useState(1);
+  const [historyUser, setHistoryUser] = useState<AdminUser | null>(null);
+  const search = useDebouncedValue(searchText.trim(), 350);
+  const users = useUsers({ search, plan, page, pageSize });
+  const data = users.data;
+
+  return (
+    <>
+      <PageHeader title={t.usersTitle} description={t.usersText} />
+      <StatGrid>
+        <StatCard title={t.summaryTotalUsers} value={data?.summary.totalUsers} icon={UsersIcon} loading={!data} />
+        <StatCard
+          title={t.summaryPremium}
+          value={data?.summary.premiumUsers}
+          icon={CrownIcon}
+          tone="text-gold"
+          loading={!data}
+        />
+        <StatCard
+          title={t.summaryNew}
+          value={data?.summary.newUsers7d}
+          icon={UserPlusIcon}
+          tone="text-bull"
+          loading={!data}
+        />
+        <StatCard
+          title={t.summaryAnalyses}
+          value={data?.summary.totalAnalyses}
+          icon={ActivityIcon}
+          tone="text-sky-500"
+          loading={!data}
+        />
+      </StatGrid>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.filters}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-[2fr_1fr]">
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor="admin-user-search">{t.searchLabel}</Label>
+            <div className="relative">
+              <SearchIcon
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id="admin-user-search"
+                type="search"
+                value={searchText}
+                onChange={(event) => {
+                  setSearchText(event.target.value);
+                  setPage(1);
+                }}
+                placeholder={t.searchPlaceholder}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <FilterSelect
+            label={t.planFilterLabel}
+            value={plan}
+            options={planOptions}
+            onChange={(value) => {
+              setPlan(value);
+              setPage(1);
+            }}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.usersList(data?.total ?? 0)}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 px-3 sm:px-6">
+          {!data || data.items.length === 0 ? (
+            <ListState
+              state={users.isPending ? 'pending' : users.isError ? 'error' : 'empty'}
+              empty={t.noUsers}
+              onRetry={() => void users.refetch()}
+            />
+          ) : (
+            <>
+              <UsersList users={data.items} onHistory={setHistoryUser} />
+              <Pager page={page} pages={pageCount(data)} label={t.usersList(data.total)} onPage={setPage} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <TransactionsDialog user={historyUser} onClose={() => setHistoryUser(null)} />
+    </>
+  );
+}
