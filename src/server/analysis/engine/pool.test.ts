@@ -24,6 +24,13 @@ describe('engine worker pool', () => {
     expect(pool.stats()).toMatchObject({ size: 2, busy: 0, queued: 0 });
   }, 60_000);
 
+  it('warms every worker up with a synthetic chart', async () => {
+    const warmPool = createEnginePool({ size: 1 });
+    await warmPool.warm();
+    expect(warmPool.stats()).toEqual({ size: 1, busy: 0, queued: 0 });
+    await warmPool.close();
+  }, 60_000);
+
   it('refuses work beyond the queue limit and times out stuck jobs', async () => {
     const small = createEnginePool({ size: 1, timeoutMs: 1, maxQueue: 1 });
     const img = await readFile(new URL('tv-dark-eurusd.png', charts));
