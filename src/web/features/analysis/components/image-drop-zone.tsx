@@ -81,12 +81,24 @@ export function ImageDropZone({
                 : formatBytes(image.file.size)}
             </span>
           </figcaption>
-          <div className="grid grid-cols-2 gap-2">
-            <Button type="button" variant="outline" onClick={openPicker} disabled={disabled}>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={openPicker}
+              disabled={disabled}
+              className="flex-1 px-3"
+            >
               <RefreshCwIcon aria-hidden="true" />
               {t.replaceImage}
             </Button>
-            <Button type="button" variant="ghost" onClick={onRemove} disabled={disabled}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={onRemove}
+              disabled={disabled}
+              className="flex-1 px-3"
+            >
               <Trash2Icon aria-hidden="true" />
               {t.removeImage}
             </Button>

@@ -91,14 +91,14 @@ export function ResultDecision({ result }: { result: ChartAnalysis }) {
         <Bar label={t.signalStrength} value={result.forca_sinal} tone={confidenceTone(result.forca_sinal)} />
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div className="grid gap-0.5 rounded-lg bg-background/50 p-3">
+        <div className="grid content-start gap-0.5 rounded-lg bg-background/50 p-3">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <ClockIcon aria-hidden="true" className="size-3.5" />
             {t.idealTime}
           </dt>
           <dd className="font-semibold">{result.tempo_ideal}</dd>
         </div>
-        <div className="grid gap-0.5 rounded-lg bg-background/50 p-3">
+        <div className="grid content-start gap-0.5 rounded-lg bg-background/50 p-3">
           <dt className="text-xs text-muted-foreground">{t.nextCandle}</dt>
           <dd className="font-semibold">{result.proxima_vela}</dd>
         </div>

@@ -41,9 +41,9 @@ export function ResultLevels({ result }: { result: ChartAnalysis }) {
       <h3 id="levels" className="font-semibold">
         {t.levelsTitle}
       </h3>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2">
         {levels.map(([label, value, colour]) => (
-          <div key={label} className="grid min-w-0 gap-0.5 rounded-md bg-muted/50 p-3">
+          <div key={label} className="grid min-w-0 content-start gap-0.5 rounded-md bg-muted/50 p-3">
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className={`text-sm font-semibold break-words tabular-nums ${colour}`}>{value}</dd>
           </div>

@@ -39,7 +39,12 @@ function SectorPage({ sector }: { sector: Sector }) {
   const upload = useImageUpload();
   const [specification, setSpecification] = useSavedSpecification(sector);
   const run = useAnalysisRun({ onNoCredits: () => plans.open('exhausted') });
-  usePasteImage(upload.select, !run.running);
+  // A new picture starts over: the finished-progress card belongs to the previous one.
+  const selectImage = (file: File) => {
+    run.reset();
+    void upload.select(file);
+  };
+  usePasteImage(selectImage, !run.running);
 
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const revealResult = useRef(false);
@@ -121,7 +126,7 @@ function SectorPage({ sector }: { sector: Sector }) {
           sector={sector}
           me={me}
           image={upload.image}
-          onFile={upload.select}
+          onFile={selectImage}
           onRemove={upload.remove}
           specification={specification}
           onSpecification={setSpecification}
