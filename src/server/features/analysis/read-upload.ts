@@ -17,13 +17,13 @@ export const maxImagePixels = 40_000_000;
 
 /** Reads only the header: refuses what cannot be decoded or would explode in memory, before any charge. */
 async function assertDecodableSize(image: Buffer): Promise<void> {
-  let width = 0;
-  let height = 0;
-  try {
-    ({ width = 0, height = 0 } = await sharp(image, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA', m.notAnImage, { image: m.notAnImage });
-  }
+  const metadata = await sharp(image, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new AppError('UNSUPPORTED_MEDIA', m.notAnImage, { image: m.notAnImage });
+    });
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
   if (width * height > maxImagePixels) throw new AppError('PAYLOAD_TOO_LARGE', m.tooManyPixels, { image: m.tooManyPixels });
   if (width < 50 || height < 50) throw new AppError('UNPROCESSABLE', m.tooSmall, { image: m.tooSmall });
 }
