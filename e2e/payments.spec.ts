@@ -53,7 +53,9 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await expect(balance(page)).toHaveText('1');
 
   await page.goto('/dashboard/planos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Escolha o plano ideal para você' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Escolha o plano ideal para você' }),
+  ).toBeVisible();
   await expect(page.getByText('PIX pago até 23:59 é creditado no mesmo dia').first()).toBeVisible();
   await shoot(page, 'dashboard-planos', true);
 

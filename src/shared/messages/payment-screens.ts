@@ -49,7 +49,10 @@ export const paymentScreenTexts = {
   loadError: 'Não foi possível carregar o histórico. Tente novamente.',
   retry: 'Tentar novamente',
   methodLabels: { card: 'Cartão', pix: 'PIX' } as Record<string, string>,
-  statusLabels: { paid: 'Pago', pending: 'Pendente', failed: 'Falhou', expired: 'Expirado' } as Record<string, string>,
+  statusLabels: { paid: 'Pago', pending: 'Pendente', failed: 'Falhou', expired: 'Expirado' } as Record<
+    string,
+    string
+  >,
   awaitingConfirmation: 'Aguardando confirmação',
   balanceAfter: (n: number) => `Saldo: ${n}`,
   previous: 'Anterior',

@@ -4,7 +4,13 @@ import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
 import type { PlanId } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -1,7 +1,13 @@
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
 import { plans } from '../../../../shared/plans';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import type { PlansModalVariant } from './payments-context';
 import { PlanOption } from './plan-option';
 

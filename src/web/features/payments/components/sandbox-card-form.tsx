@@ -30,7 +30,9 @@ export function SandboxCardForm({ checkout }: { checkout: SandboxCheckout }) {
       <div className="grid gap-4">
         <p role="status">{t.sandboxClosed[checkout.status]}</p>
         <Button asChild variant="outline">
-          <Link to={checkout.status === 'paid' ? '/dashboard' : '/dashboard/planos'}>{t.sandboxBackToApp}</Link>
+          <Link to={checkout.status === 'paid' ? '/dashboard' : '/dashboard/planos'}>
+            {t.sandboxBackToApp}
+          </Link>
         </Button>
       </div>
     );

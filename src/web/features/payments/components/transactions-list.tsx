@@ -36,7 +36,10 @@ export function TransactionsList() {
                 ) : null}
               </p>
               <span
-                className={cn('text-right text-lg font-bold tabular-nums', positive ? 'text-bull' : 'text-bear')}
+                className={cn(
+                  'text-right text-lg font-bold tabular-nums',
+                  positive ? 'text-bull' : 'text-bear',
+                )}
               >
                 {positive ? `+${row.creditsAmount}` : row.creditsAmount}
               </span>

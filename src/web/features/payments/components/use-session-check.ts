@@ -10,7 +10,9 @@ import { meQueryOptions } from '../../../lib/session';
 export function useSessionCheck() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const me = await queryClient.ensureQueryData({ ...meQueryOptions(), retry: false }).catch(() => undefined);
+    const me = await queryClient
+      .ensureQueryData({ ...meQueryOptions(), retry: false })
+      .catch(() => undefined);
     return me !== null;
   }, [queryClient]);
 }

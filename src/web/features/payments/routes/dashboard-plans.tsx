@@ -35,10 +35,13 @@ export function DashboardPlansRoute({
         {creditCard}
         <PaymentMethods />
       </div>
-      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
-        {plans.map((plan) => (
-          <Fragment key={plan.id}>{renderPlan(plan, <PlanPayButtons plan={plan} />)}</Fragment>
-        ))}
+      {/* Sized by the space the shell leaves (sidebar open or not), not by the viewport. */}
+      <div className="@container">
+        <div className="grid gap-6 pt-3 @xl:grid-cols-2 @5xl:grid-cols-4">
+          {plans.map((plan) => (
+            <Fragment key={plan.id}>{renderPlan(plan, <PlanPayButtons plan={plan} />)}</Fragment>
+          ))}
+        </div>
       </div>
     </div>
   );

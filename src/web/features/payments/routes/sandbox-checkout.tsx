@@ -45,7 +45,10 @@ export function SandboxCheckoutRoute() {
             {t.sandboxNotFound}
           </p>
         ) : (
-          <section aria-label={t.sandboxProduct} className="grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+          <section
+            aria-label={t.sandboxProduct}
+            className="grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+          >
             <div className="grid gap-1">
               <p className="text-sm text-muted-foreground">{t.sandboxProduct}</p>
               <p className="text-lg font-semibold">{checkout.data.description}</p>
