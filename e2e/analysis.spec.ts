@@ -168,8 +168,50 @@ test('a new user analyses a chart on Forex, favourites it, finds it in history, 
   await expect(dialog.getByRole('button', { name: /Pagar com Cartão/ }).first()).toBeVisible();
 });
 
-test('a stored analysis of another account is not shown', async ({ page }) => {
+test('keyboard picker, progress stages, cancel, and a stored analysis of another account', async ({
+  page,
+}) => {
   await register(page, 'Outra Pessoa');
+  await page.goto('/dashboard/binary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opções Binárias' })).toBeVisible();
+
+  // The drop area is a button: Enter opens the file picker.
+  await page.getByRole('button', { name: /Arraste a imagem aqui/ }).focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(chart);
+  await expect(page.getByRole('img', { name: 'Pré-visualização do gráfico enviado' })).toBeVisible();
+
+  // Relevance: shown from 3 characters, suggestions for a vague text, green for a precise one.
+  const spec = page.getByLabel('Especificação (opcional)');
+  await spec.fill('ab');
+  await expect(page.getByRole('meter', { name: 'Relevância' })).toHaveCount(0);
+  await spec.fill('quero entrar agora');
+  await expect(page.getByText('Sugestões: mencione')).toBeVisible();
+  await spec.fill('call ou put na vela de 1 minuto, m1 e m5, suporte, resistência, rompimento e tendência');
+  await expect(page.getByRole('meter', { name: 'Relevância' })).toHaveAttribute('aria-valuenow', '83');
+  await spec.fill(Array.from({ length: 101 }, (_, i) => `p${i}`).join(' '));
+  await expect(page.getByText('Máximo de 100 palavras permitidas')).toBeVisible();
+  await expect(page.getByText('100/100 palavras')).toBeVisible();
+
+  // A slow answer: the card walks the stages once a second; cancel aborts the request.
+  await page.route('**/api/analyses', (route) =>
+    route.request().method() === 'POST' ? new Promise(() => {}) : route.fallback(),
+  );
+  await analyseButton(page).click();
+  await expect(page.getByText('Analisando seu gráfico... isso pode levar até 30 segundos.')).toBeVisible();
+  await expect(page.getByText('Iniciando análise...').first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progresso da análise' })).toHaveAttribute(
+    'aria-valuenow',
+    /^(8|12|16)$/,
+    { timeout: 5_000 },
+  );
+  await page.getByRole('button', { name: 'Cancelar análise' }).click();
+  await expect(page.getByText('Análise cancelada pelo usuário.')).toBeVisible();
+  await expect(analyseButton(page)).toBeEnabled();
+  await expect(creditsLine(page)).toHaveText('1 crédito disponível');
+  await page.unroute('**/api/analyses');
+
   await page.goto('/dashboard/crypto?analysis=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Não encontramos esta análise.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Nova análise' }).click();
