@@ -28,6 +28,8 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
         else res.header('cache-control', 'no-cache');
       },
     });
+    // The static plugin refuses directories, and '/' is one: it is the app's entry like any route.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !root || request.method !== 'GET') {

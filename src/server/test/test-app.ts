@@ -22,16 +22,17 @@ export const testAdminPassword = 'admin-test-password';
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'cardProvider' | 'analysisProvider'> = {},
+  extra: Partial<Pick<AppDeps, 'cardProvider' | 'analysisProvider' | 'logger'>> = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const database = await createTestDatabase(kind);
   const { server, auth, routes } = await buildApp({
     env,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: extra.logger ?? pino({ level: 'silent' }),
     authSecret: 'test-secret-test-secret-test-secret-123',
-    ...extra,
+    ...(extra.cardProvider ? { cardProvider: extra.cardProvider } : {}),
+    ...(extra.analysisProvider ? { analysisProvider: extra.analysisProvider } : {}),
   });
   await ensureFirstAdmin({ auth, db: database.db }, { password: testAdminPassword });
   await server.ready();
