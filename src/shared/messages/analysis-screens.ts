@@ -34,6 +34,8 @@ export const analysisScreenTexts = {
   previewAlt: 'Pré-visualização do gráfico enviado',
   replaceImage: 'Trocar imagem',
   removeImage: 'Remover imagem',
+  replaceShort: 'Trocar',
+  removeShort: 'Remover',
   optimizedNote: (from: string, to: string) => `Otimizada: ${from} → ${to}`,
 
   specLabel: 'Especificação (opcional)',

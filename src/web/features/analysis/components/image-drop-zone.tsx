@@ -87,20 +87,22 @@ export function ImageDropZone({
               variant="outline"
               onClick={openPicker}
               disabled={disabled}
+              aria-label={t.replaceImage}
               className="flex-1 px-3"
             >
               <RefreshCwIcon aria-hidden="true" />
-              {t.replaceImage}
+              {t.replaceShort}
             </Button>
             <Button
               type="button"
               variant="ghost"
               onClick={onRemove}
               disabled={disabled}
+              aria-label={t.removeImage}
               className="flex-1 px-3"
             >
               <Trash2Icon aria-hidden="true" />
-              {t.removeImage}
+              {t.removeShort}
             </Button>
           </div>
         </figure>
