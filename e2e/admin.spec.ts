@@ -4,8 +4,9 @@ import { e2eAdminPassword, uniqueEmail } from './support/server';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/artifacts/admin-${name}.png`, fullPage: true });
+// Dialogs and drawers are fixed to the viewport: a full-page shot would tear them from the page.
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `e2e/artifacts/admin-${name}.png`, fullPage });
 }
 
 /** 390 px phones must never scroll sideways: tables become cards or scroll inside their card. */
@@ -94,7 +95,7 @@ test('an administrator manages a user, confirms a PIX payment, reads the log and
   const history = page.getByRole('dialog', { name: `Histórico de Transações - ${name}` });
   await expect(history).toContainText(email);
   await expect(history.getByRole('row').filter({ hasText: '+50' })).toContainText('Bônus');
-  await shoot(page, 'history-desktop');
+  await shoot(page, 'history-desktop', false);
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
   await shoot(page, 'users-desktop');
@@ -176,13 +177,13 @@ test('an administrator manages a user, confirms a PIX payment, reads the log and
   const card = page.getByRole('listitem').filter({ hasText: email });
   await card.getByRole('button', { name: 'Ver Histórico' }).click();
   await expect(page.getByRole('dialog', { name: `Histórico de Transações - ${name}` })).toBeVisible();
-  await shoot(page, 'history-phone');
+  await shoot(page, 'history-phone', false);
   await page.keyboard.press('Escape');
 
   // The drawer holds the navigation on phones.
   await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Logs' })).toBeVisible();
-  await shoot(page, 'drawer-phone');
+  await shoot(page, 'drawer-phone', false);
   await page.getByRole('dialog').getByRole('link', { name: 'Logs' }).click();
   await page.waitForURL('**/admin/logs');
 

@@ -30,11 +30,11 @@ const columns: Column<AdminPayment>[] = [
   {
     key: 'user',
     header: t.colUser,
-    className: 'max-w-56',
+    className: 'min-w-44 max-w-60',
     cell: (payment) => (
       <div className="grid min-w-0 gap-0.5">
-        <span className="truncate">{payment.userName || '—'}</span>
-        <span className="truncate text-xs text-muted-foreground">{payment.userEmail ?? payment.userId}</span>
+        <span className="break-words">{payment.userName || '—'}</span>
+        <span className="text-xs break-all text-muted-foreground">{payment.userEmail ?? payment.userId}</span>
       </div>
     ),
   },
@@ -64,7 +64,7 @@ export function PaymentsList({
       actions={(payment, layout) =>
         // Only a pending PIX waits for a person; card payments are settled by the provider.
         payment.method === 'pix' && payment.status === 'pending' ? (
-          <div className={layout === 'table' ? 'flex justify-end gap-2' : 'flex flex-wrap gap-2'}>
+          <div className={layout === 'table' ? 'grid justify-end gap-1.5' : 'grid grid-cols-2 gap-2'}>
             <Button size={layout === 'table' ? 'sm' : 'default'} onClick={() => onDecide({ payment, action: 'confirm' })}>
               <CheckIcon aria-hidden="true" />
               {t.confirm}

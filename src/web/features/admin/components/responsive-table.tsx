@@ -82,7 +82,7 @@ export function ResponsiveTable<T>({
               </div>
             ))}
           </dl>
-          {actions ? <div className="flex flex-wrap gap-2">{actions(row, 'card')}</div> : null}
+          {actions ? actions(row, 'card') : null}
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ export function StatCard({
   hint,
   loading,
   tone = 'text-primary',
+  className,
 }: {
   title: string;
   value: ReactNode;
@@ -19,17 +20,18 @@ export function StatCard({
   hint?: ReactNode;
   loading?: boolean;
   tone?: string;
+  className?: string;
 }) {
   return (
-    <Card className="gap-2 px-5 py-5">
+    <Card className={cn('min-w-0 gap-2 px-4 py-4 sm:px-5 sm:py-5', className)}>
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+        <h2 className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</h2>
         <Icon aria-hidden="true" className={cn('size-5 shrink-0', tone)} />
       </div>
       {loading ? (
         <Skeleton className="h-8 w-24" />
       ) : (
-        <p className="truncate text-2xl font-bold tabular-nums">{value}</p>
+        <p className="truncate text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
       )}
       {hint && !loading ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
     </Card>
@@ -37,5 +39,6 @@ export function StatCard({
 }
 
 export function StatGrid({ children }: { children: ReactNode }) {
-  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
+  // Two across on a phone: four cards stacked one per row pushed the list off the first screen.
+  return <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</div>;
 }

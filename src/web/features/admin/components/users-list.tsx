@@ -11,11 +11,12 @@ const columns: Column<AdminUser>[] = [
     header: t.colUser,
     cell: (user) => (
       <div className="grid min-w-0 gap-0.5">
-        <span className="truncate font-medium">{user.name || '—'}</span>
-        <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+        <span className="font-medium break-words">{user.name || '—'}</span>
+        <span className="text-xs break-all text-muted-foreground">{user.email}</span>
       </div>
     ),
-    className: 'max-w-72',
+    // Name and e-mail are how an admin recognises a user: never cut them to "Brun…".
+    className: 'min-w-52 max-w-72',
   },
   { key: 'plan', header: t.colPlan, cell: (user) => <PlanBadge plan={user.plan} /> },
   { key: 'credits', header: t.colCredits, className: 'tabular-nums', cell: (user) => user.credits },

@@ -34,7 +34,7 @@ export function LogsRoute() {
   return (
     <>
       <PageHeader title={t.logsTitle} description={t.logsText} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard title={t.totalLogs} value={data?.summary.total} icon={ScrollTextIcon} loading={!data} />
         <StatCard
           title={t.actionsToday}
@@ -45,6 +45,7 @@ export function LogsRoute() {
         />
         <StatCard
           title={t.lastActivity}
+          className="col-span-2 sm:col-span-1"
           value={
             <span className="text-lg">
               {data?.summary.lastActivity ? formatDateTimeSeconds(data.summary.lastActivity) : t.none}
@@ -59,7 +60,7 @@ export function LogsRoute() {
       <Card>
         <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
           <CardTitle>{t.activityRegister}</CardTitle>
-          <div className="grid gap-3 sm:w-[28rem] sm:grid-cols-2">
+          <div className="grid gap-3 sm:w-[32rem] sm:grid-cols-2">
             <FilterSelect
               label={t.actionFilterLabel}
               value={action}

@@ -36,9 +36,10 @@ export function PaymentsRoute() {
   return (
     <>
       <PageHeader title={t.paymentsTitle} description={t.paymentsText} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           title={t.totalRevenue}
+          className="col-span-2 sm:col-span-1"
           value={data ? formatBRL(data.summary.revenueCents) : null}
           icon={DollarSignIcon}
           tone="text-bull"
