@@ -1,4 +1,5 @@
 import type { PriceScale } from '../../../shared/analysis';
+import { segmentLines } from './ocr/glyphs';
 import { readNumberLabels, type NumberLabel } from './ocr/read-labels';
 import type { AxisBand } from './plot';
 import type { Raster, Rgb } from './types';
@@ -30,8 +31,11 @@ export function readPriceScale(img: Raster, axis: AxisBand | null, background: R
     }
   contrast = Math.min(contrast, 200);
   for (let i = 0; i < ink.length; i++) ink[i] = Math.max(0, Math.min(1, (dist[i]! - 20) / (contrast * 0.8 - 20)));
-  const labels = readNumberLabels({ width: w, height: img.height, ink }, x0);
-  return fitScale(labels, axis.side);
+  const map = { width: w, height: img.height, ink };
+  const lines = segmentLines(map);
+  // cheap pass first; cut glued digits apart only when it is not enough, and only until eight
+  // labels are read (three agreeing ones make a scale)
+  return fitScale(readNumberLabels(map, x0, false, lines), axis.side) ?? fitScale(readNumberLabels(map, x0, true, lines, 8), axis.side);
 }
 
 export function fitScale(labels: NumberLabel[], side: 'left' | 'right'): ReadScale | null {

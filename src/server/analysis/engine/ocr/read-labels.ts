@@ -67,8 +67,8 @@ function matchGlyph(g: Glyph, lineTop: number, lineBottom: number): { c: string 
  */
 function splitSpan(m: InkMap, g: Glyph, top: number, bottom: number): string | null {
   const lineH = bottom - top + 1;
-  const minW = Math.max(2, Math.floor(lineH * 0.25));
-  const maxW = Math.ceil(lineH * 0.85);
+  const minW = Math.max(2, Math.floor(lineH * 0.3));
+  const maxW = Math.ceil(lineH * 0.8);
   const n = g.x1 - g.x0 + 1;
   const best: Array<{ d: number; text: string } | null> = new Array(n + 1).fill(null);
   best[0] = { d: 0, text: '' };
@@ -101,14 +101,20 @@ export function parseNumber(text: string): { value: number; decimals: number } |
   return Number.isFinite(value) ? { value: neg ? -value : value, decimals } : null;
 }
 
-export function readNumberLabels(m: InkMap, offsetX: number): NumberLabel[] {
+/**
+ * `split` = false reads only lines whose characters are already apart (fast); true also cuts
+ * glued digits apart, which costs a template match per candidate cut.
+ */
+export function readNumberLabels(m: InkMap, offsetX: number, split = true, lines = segmentLines(m), maxLabels = Infinity): NumberLabel[] {
   const out: NumberLabel[] = [];
-  for (const line of segmentLines(m)) {
+  for (const line of lines) {
+    if (out.length >= maxLabels) break;
     if (line.glyphs.length < 1 || line.glyphs.length > 14) continue;
     let text = '';
     const lineH = line.y1 - line.y0 + 1;
     for (const g of line.glyphs) {
-      const c = g.x1 - g.x0 + 1 > lineH * 0.9 ? splitSpan(m, g, line.y0, line.y1) : classifyGlyph(g, line.y0, line.y1);
+      const wide = g.x1 - g.x0 + 1 > lineH * 0.9;
+      const c = wide ? (split ? splitSpan(m, g, line.y0, line.y1) : null) : classifyGlyph(g, line.y0, line.y1);
       if (c === null) {
         text = '';
         break;
