@@ -60,7 +60,7 @@ describe('result formatting', () => {
 
   it('formats the analysis time in whole milliseconds', () => {
     expect(formatMs(212.4)).toBe('212 ms');
-    expect(formatMs(1534.6)).toBe('1.535 ms');
+    expect(formatMs(1534.6)).toBe('1,53 s');
   });
 
   it('shares the decision first, the trap warning and the disclaimer', () => {

@@ -47,9 +47,13 @@ export const toneBar: Record<SignalTone, string> = {
   neutral: 'bg-muted-foreground',
 };
 
-/** The engine reports milliseconds with a decimal; people read whole milliseconds. */
+/**
+ * The engine reports milliseconds with a decimal; people read whole milliseconds, and seconds from
+ * one second up ('1.456 ms' would read as 1,456 ms to many eyes).
+ */
 export function formatMs(ms: number): string {
-  return `${Math.round(ms).toLocaleString('pt-BR')} ms`;
+  if (ms >= 1000) return `${(ms / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 2 })} s`;
+  return `${Math.round(ms)} ms`;
 }
 
 function sectorLabel(sector: string): string {
