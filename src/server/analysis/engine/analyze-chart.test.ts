@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chartAnalysisSchema } from '../../../shared/analysis';
 import { analyzeChart } from './analyze-chart';
@@ -36,7 +37,9 @@ describe('analyzeChart', () => {
   });
 
   it('says when prices are relative units and annotates the picture', async () => {
-    const { result, annotatedPng } = await analyzeChart(await chart('tv-dark-phone.png'), { sector: 'crypto', annotate: true });
+    // the same chart with its price axis cut off
+    const noAxis = await sharp(await chart('tv-dark-eurusd.png')).extract({ left: 0, top: 0, width: 1200, height: 720 }).png().toBuffer();
+    const { result, annotatedPng } = await analyzeChart(noAxis, { sector: 'crypto', annotate: true });
     expect(result.extraction?.priceScale).toBeNull();
     expect(result.preco_entrada).toMatch(/u\.r\./);
     expect(result.alertas[0]).toMatch(/unidades relativas/);
