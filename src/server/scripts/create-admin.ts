@@ -1,12 +1,10 @@
 // npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or a random one printed once)
-import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { readEnv } from '../env';
 import { createAuth } from '../features/auth/create-auth';
 import { createAdmin, generateAdminPassword } from '../features/admin/create-admin';
 import { resolveAuthSecret } from '../lib/auth-secret';
-import { lockDataDir } from '../lib/data-dir-lock';
-import { openDatabase } from '../lib/database';
+import { openConfiguredDatabase } from './open-configured-database';
 import { createMailer } from '../lib/mailer';
 
 async function run() {
@@ -16,12 +14,8 @@ async function run() {
     process.exit(2);
   }
   const env = readEnv();
-  const release = env.DATABASE_URL ? () => {} : lockDataDir(resolve(env.DATA_DIR));
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: join(resolve(env.DATA_DIR), 'pglite') });
+  const { database, release } = await openConfiguredDatabase(env);
   try {
-    await database.migrate();
     const logger = pino({ level: 'warn' });
     const auth = createAuth({
       db: database.db,
