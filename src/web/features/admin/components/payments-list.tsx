@@ -30,7 +30,7 @@ const columns: Column<AdminPayment>[] = [
   {
     key: 'user',
     header: t.colUser,
-    className: 'min-w-44 max-w-60',
+    className: 'min-w-40 max-w-56',
     cell: (payment) => (
       <div className="grid min-w-0 gap-0.5">
         <span className="break-words">{payment.userName || '—'}</span>
@@ -42,7 +42,8 @@ const columns: Column<AdminPayment>[] = [
   {
     key: 'date',
     header: t.colDate,
-    className: 'whitespace-nowrap',
+    // Date over time on two lines: eight columns must fit beside the sidebar at 1280 px.
+    className: 'min-w-24',
     cell: (payment) => <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>,
   },
 ];

@@ -40,12 +40,12 @@ export function ResponsiveTable<T>({
           <thead>
             <tr className="border-b text-muted-foreground">
               {columns.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-3 font-medium whitespace-nowrap">
+                <th key={column.key} scope="col" className="px-2 py-3 font-medium whitespace-nowrap">
                   {column.header}
                 </th>
               ))}
               {actions ? (
-                <th scope="col" className="px-3 py-3 text-right font-medium">
+                <th scope="col" className="px-2 py-3 text-right font-medium">
                   {actionsHeader}
                 </th>
               ) : null}
@@ -55,11 +55,11 @@ export function ResponsiveTable<T>({
             {rows.map((row) => (
               <tr key={rowKey(row)} className="border-b last:border-0 hover:bg-muted/40">
                 {columns.map((column) => (
-                  <td key={column.key} className={cn('px-3 py-3 align-middle', column.className)}>
+                  <td key={column.key} className={cn('px-2 py-3 align-middle', column.className)}>
                     {column.cell(row, 'table')}
                   </td>
                 ))}
-                {actions ? <td className="px-3 py-3 text-right align-middle">{actions(row, 'table')}</td> : null}
+                {actions ? <td className="px-2 py-3 text-right align-middle">{actions(row, 'table')}</td> : null}
               </tr>
             ))}
           </tbody>
