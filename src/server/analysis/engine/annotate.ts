@@ -36,12 +36,17 @@ export async function annotateChart(img: Raster, a: AnnotateInputs): Promise<Buf
   for (const c of a.candles) {
     parts.push(`<line x1="${c.x}" y1="${c.yLow + 3 * scale}" x2="${c.x}" y2="${c.yLow + 7 * scale}" stroke="#ffb300" stroke-width="${scale}"/>`);
   }
+  const labelYs: number[] = [];
   for (const l of a.levels) {
     const y = a.toY(l.price);
     if (y < 0 || y > H) continue;
     const colour = l.kind === 'support' ? '#00c853' : '#ff1744';
     parts.push(`<line x1="${a.plot.left}" y1="${y}" x2="${a.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${1.5 * scale}" stroke-dasharray="${6 * scale} ${4 * scale}"/>`);
-    label(a.plot.left + 4, y - 4, `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${a.fmt(l.price)} (${l.touches}x)`, colour);
+    // keep labels of close levels from covering each other
+    let ly = y - 4;
+    while (labelYs.some((o) => Math.abs(o - ly) < font * 1.6)) ly += font * 1.6;
+    labelYs.push(ly);
+    label(a.plot.left + 4, ly, `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${a.fmt(l.price)} (${l.touches}x)`, colour);
   }
   const last = a.candles[a.candles.length - 1]!;
   const span = Math.max(0, ...a.patterns.map((p) => p.candles));
