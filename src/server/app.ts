@@ -78,6 +78,8 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: deps.logger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Start-up on a busy 2-core machine (PGlite warm-up, tests in parallel) can pass the 10 s default.
+    pluginTimeout: 120_000,
     ...requestIdOptions(),
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
