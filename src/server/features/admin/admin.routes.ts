@@ -15,6 +15,7 @@ import {
   changePlanResponseSchema,
   changePlanSchema,
 } from '../../../shared/admin';
+import { adminMessages as m } from '../../../shared/messages/admin';
 import { systemSettingsInputSchema, systemSettingsSchema } from '../../../shared/settings';
 import type { Database } from '../../lib/database';
 import type { Auth } from '../auth/create-auth';
@@ -39,6 +40,8 @@ export interface AdminDeps {
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+// Payment ids are UUIDs; anything else is a payment that does not exist.
+const paymentParams = z.object({ id: z.uuid(m.paymentNotFound) });
 const decisionSchema = z.object({ status: z.string(), creditsAdded: z.number().int() });
 
 /** The back-office door: the only /api/admin route without an admin session. */
@@ -160,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
 
   guarded.post(
     '/admin/payments/:id/confirm',
-    { schema: { tags: ['admin'], params: idParams, response: { 200: decisionSchema } } },
+    { schema: { tags: ['admin'], params: paymentParams, response: { 200: decisionSchema } } },
     async (request) =>
       confirmPixPayment(deps.db, {
         paymentId: request.params.id,
@@ -171,7 +174,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
 
   guarded.post(
     '/admin/payments/:id/reject',
-    { schema: { tags: ['admin'], params: idParams, response: { 200: decisionSchema } } },
+    { schema: { tags: ['admin'], params: paymentParams, response: { 200: decisionSchema } } },
     async (request) =>
       rejectPixPayment(deps.db, {
         paymentId: request.params.id,
