@@ -57,7 +57,9 @@ test('an administrator manages a user, confirms a PIX payment, reads the log and
   const quote = await user.request.get('/api/payments/pix/quote?planType=vtx_100_credits');
   expect(quote.ok()).toBe(true);
   const { reference } = (await quote.json()) as { reference: string };
-  const pix = await user.request.post('/api/payments/pix', { data: { planType: 'vtx_100_credits', reference } });
+  const pix = await user.request.post('/api/payments/pix', {
+    data: { planType: 'vtx_100_credits', reference },
+  });
   expect(pix.status()).toBe(201);
   const startCredits = await credits(user.request);
 
@@ -77,7 +79,15 @@ test('an administrator manages a user, confirms a PIX payment, reads the log and
   await expect(row).toContainText('Free');
   await row.getByRole('button', { name: 'Créditos' }).click();
   const amounts = page.getByRole('menuitem');
-  await expect(amounts).toHaveText(['+10 créditos', '+25 créditos', '+50 créditos', '+100 créditos', '+250 créditos', '+500 créditos', '+1000 créditos']);
+  await expect(amounts).toHaveText([
+    '+10 créditos',
+    '+25 créditos',
+    '+50 créditos',
+    '+100 créditos',
+    '+250 créditos',
+    '+500 créditos',
+    '+1000 créditos',
+  ]);
   await page.getByRole('menuitem', { name: '+50 créditos' }).click();
   await expect(page.getByText('50 créditos adicionados com sucesso')).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText(String(startCredits + 50));
@@ -133,7 +143,9 @@ test('an administrator manages a user, confirms a PIX payment, reads the log and
   await expect(grant.getByTitle(/"credits_added":50\b/)).toBeVisible();
   await page.getByLabel('Ação').selectOption('change_plan');
   await expect(log.getByRole('row').filter({ hasText: 'Créditos adicionados' })).toHaveCount(0);
-  await expect(log.getByRole('row').filter({ hasText: 'Plano alterado' }).first()).toContainText('vtx_annual');
+  await expect(log.getByRole('row').filter({ hasText: 'Plano alterado' }).first()).toContainText(
+    'vtx_annual',
+  );
   await page.getByLabel('Ação').selectOption('');
   await shoot(page, 'logs-desktop');
 

@@ -28,7 +28,8 @@ export const adminScreenTexts = {
   activeLicences: 'Assinaturas Ativas',
   revenue: 'Receita',
   analysesToday: 'Análises Hoje',
-  pageViewsToday: (n: number) => `${n} ${n === 1 ? 'visualização de página' : 'visualizações de página'} hoje`,
+  pageViewsToday: (n: number) =>
+    `${n} ${n === 1 ? 'visualização de página' : 'visualizações de página'} hoje`,
   recentActivity: 'Atividade Recente',
   noActivity: 'Nenhuma atividade recente',
   systemStatus: 'Status do Sistema',
@@ -87,7 +88,10 @@ export const adminScreenTexts = {
   colAmount: 'Valor',
   colMethod: 'Método',
   colStatus: 'Status',
-  statusLabels: { paid: 'Pago', pending: 'Pendente', failed: 'Falhou', expired: 'Expirado' } as Record<string, string>,
+  statusLabels: { paid: 'Pago', pending: 'Pendente', failed: 'Falhou', expired: 'Expirado' } as Record<
+    string,
+    string
+  >,
   methodLabels: { card: 'Cartão', pix: 'PIX' } as Record<string, string>,
   confirm: 'Confirmar',
   reject: 'Recusar',

@@ -19,7 +19,9 @@ export function MaintenanceGate({ pathname, children }: { pathname: string; chil
   if (!down || isAdminPath(pathname)) return children;
 
   const retry = async () => {
-    const fresh = await queryClient.fetchQuery({ ...siteStatusQueryOptions(), staleTime: 0 }).catch(() => null);
+    const fresh = await queryClient
+      .fetchQuery({ ...siteStatusQueryOptions(), staleTime: 0 })
+      .catch(() => null);
     if (!fresh || fresh.maintenance) return false;
     setMaintenance(false);
     // Pages and guards failed while the API was closed: a fresh load is the only state we trust.

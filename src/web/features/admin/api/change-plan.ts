@@ -19,7 +19,9 @@ export function useChangePlan() {
     // SPEC.md section 8: the server's message if present, else 'Erro ao alterar plano do usuário.'
     meta: { errorMessage: m.changePlanError },
     onSuccess: ({ oldPlan, newPlan }) => {
-      toast.success(m.planChangedTitle, { description: m.planChanged(planLabel(oldPlan), planLabel(newPlan)) });
+      toast.success(m.planChangedTitle, {
+        description: m.planChanged(planLabel(oldPlan), planLabel(newPlan)),
+      });
     },
     onSettled: () => invalidateAdminData(queryClient),
   });

@@ -29,5 +29,7 @@ export function ListState({
       </div>
     );
   }
-  return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>
+  );
 }

@@ -33,5 +33,7 @@ const columns: Column<AdminLog>[] = [
 ];
 
 export function LogsList({ logs }: { logs: AdminLog[] }) {
-  return <ResponsiveTable label={t.activityRegister} rows={logs} columns={columns} rowKey={(log) => log.id} />;
+  return (
+    <ResponsiveTable label={t.activityRegister} rows={logs} columns={columns} rowKey={(log) => log.id} />
+  );
 }

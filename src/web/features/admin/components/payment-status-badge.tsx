@@ -11,7 +11,10 @@ const tones: Record<string, string> = {
 
 export function PaymentStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="secondary" className={cn('border-transparent', tones[status] ?? 'bg-muted text-muted-foreground')}>
+    <Badge
+      variant="secondary"
+      className={cn('border-transparent', tones[status] ?? 'bg-muted text-muted-foreground')}
+    >
       {t.statusLabels[status] ?? status}
     </Badge>
   );

@@ -66,7 +66,10 @@ export function PaymentsList({
         // Only a pending PIX waits for a person; card payments are settled by the provider.
         payment.method === 'pix' && payment.status === 'pending' ? (
           <div className={layout === 'table' ? 'grid justify-end gap-1.5' : 'grid grid-cols-2 gap-2'}>
-            <Button size={layout === 'table' ? 'sm' : 'default'} onClick={() => onDecide({ payment, action: 'confirm' })}>
+            <Button
+              size={layout === 'table' ? 'sm' : 'default'}
+              onClick={() => onDecide({ payment, action: 'confirm' })}
+            >
               <CheckIcon aria-hidden="true" />
               {t.confirm}
             </Button>

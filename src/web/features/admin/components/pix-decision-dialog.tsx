@@ -17,12 +17,18 @@ import { useRejectPixPayment } from '../api/reject-pix-payment';
 export type PixDecision = { payment: AdminPayment; action: 'confirm' | 'reject' };
 
 /** Asks before acting: confirming credits real money's worth, and neither can be undone here. */
-export function PixDecisionDialog({ decision, onClose }: { decision: PixDecision | null; onClose: () => void }) {
+export function PixDecisionDialog({
+  decision,
+  onClose,
+}: {
+  decision: PixDecision | null;
+  onClose: () => void;
+}) {
   const confirm = useConfirmPixPayment();
   const reject = useRejectPixPayment();
   const mutation = decision?.action === 'reject' ? reject : confirm;
   const payment = decision?.payment;
-  const who = payment ? (payment.userName || payment.userEmail || payment.userId) : '';
+  const who = payment ? payment.userName || payment.userEmail || payment.userId : '';
   const amount = payment ? formatBRL(payment.amountCents) : '';
   const confirming = decision?.action !== 'reject';
 
@@ -32,7 +38,10 @@ export function PixDecisionDialog({ decision, onClose }: { decision: PixDecision
   };
 
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => (open || mutation.isPending ? undefined : onClose())}>
+    <Dialog
+      open={decision !== null}
+      onOpenChange={(open) => (open || mutation.isPending ? undefined : onClose())}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{confirming ? t.confirmPixTitle : t.rejectPixTitle}</DialogTitle>
@@ -47,7 +56,11 @@ export function PixDecisionDialog({ decision, onClose }: { decision: PixDecision
               {t.cancel}
             </Button>
           </DialogClose>
-          <Button variant={confirming ? 'default' : 'destructive'} onClick={act} disabled={mutation.isPending}>
+          <Button
+            variant={confirming ? 'default' : 'destructive'}
+            onClick={act}
+            disabled={mutation.isPending}
+          >
             {mutation.isPending ? <Spinner /> : null}
             {confirming ? t.confirm : t.reject}
           </Button>

@@ -14,7 +14,10 @@ export function PlanBadge({ plan }: { plan: string }) {
   const { label, known } = planBadge(plan);
   if (!known) return <Badge variant="outline">{label}</Badge>;
   return (
-    <Badge variant="secondary" className={cn('border-transparent', tones[plan] ?? 'bg-primary/10 text-primary')}>
+    <Badge
+      variant="secondary"
+      className={cn('border-transparent', tones[plan] ?? 'bg-primary/10 text-primary')}
+    >
       {label}
     </Badge>
   );

@@ -24,7 +24,11 @@ export function RecentActivity({ items, now }: { items: AdminOverview['recentAct
             </span>
             <div className="grid min-w-0 gap-0.5">
               <p className="text-sm break-words">{item.description}</p>
-              <time dateTime={item.at} title={formatDateTime(item.at)} className="text-xs text-muted-foreground">
+              <time
+                dateTime={item.at}
+                title={formatDateTime(item.at)}
+                className="text-xs text-muted-foreground"
+              >
                 {relativeTime(item.at, now)}
               </time>
             </div>

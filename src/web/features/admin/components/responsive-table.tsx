@@ -59,7 +59,9 @@ export function ResponsiveTable<T>({
                     {column.cell(row, 'table')}
                   </td>
                 ))}
-                {actions ? <td className="px-2 py-3 text-right align-middle">{actions(row, 'table')}</td> : null}
+                {actions ? (
+                  <td className="px-2 py-3 text-right align-middle">{actions(row, 'table')}</td>
+                ) : null}
               </tr>
             ))}
           </tbody>

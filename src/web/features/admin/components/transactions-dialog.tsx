@@ -2,7 +2,13 @@ import type { AdminUser } from '../../../../shared/admin';
 import { formatDateTime } from '../../../../shared/format';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { transactionTypeLabels } from '../../../../shared/payments';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { cn } from '../../../lib/utils';
 import { useUserTransactions, type AdminTransaction } from '../api/get-user-transactions';
 import { planLabel } from '../lib/plan-label';

@@ -34,7 +34,11 @@ export function UserActions({
     <div
       role="group"
       aria-label={t.actionsFor(user.name || user.email)}
-      className={layout === 'table' ? 'flex justify-end gap-2' : 'grid w-full grid-cols-2 gap-2 [&>button:last-child]:col-span-2'}
+      className={
+        layout === 'table'
+          ? 'flex justify-end gap-2'
+          : 'grid w-full grid-cols-2 gap-2 [&>button:last-child]:col-span-2'
+      }
     >
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

@@ -29,7 +29,13 @@ const columns: Column<AdminUser>[] = [
   },
 ];
 
-export function UsersList({ users, onHistory }: { users: AdminUser[]; onHistory: (user: AdminUser) => void }) {
+export function UsersList({
+  users,
+  onHistory,
+}: {
+  users: AdminUser[];
+  onHistory: (user: AdminUser) => void;
+}) {
   return (
     <ResponsiveTable
       label={t.usersList(users.length)}

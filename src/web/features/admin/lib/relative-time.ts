@@ -15,7 +15,9 @@ export function relativeTime(at: string | number | Date, now: number = Date.now(
   let value = Math.min(0, (new Date(at).getTime() - now) / 1000);
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) {
-      return unit === 'second' && Math.abs(value) < 10 ? rtf.format(0, 'second') : rtf.format(Math.round(value), unit);
+      return unit === 'second' && Math.abs(value) < 10
+        ? rtf.format(0, 'second')
+        : rtf.format(Math.round(value), unit);
     }
     value /= size;
   }

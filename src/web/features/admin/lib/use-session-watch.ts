@@ -16,15 +16,25 @@ export function useAdminSessionWatch() {
   useEffect(() => {
     const leave = () => {
       queryClient.setQueryData(adminKeys.me, null);
+      // Drop the failed queries too: their stale 401 must not bounce the next login straight back.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'me',
+      });
       navigate('/admin/login', { replace: true });
     };
+    // Only the moment a call fails counts (action 'error'), not every later update of that state.
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryKey[0] === 'admin' && expired(event.query.state.error)) {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.query.queryKey[0] === 'admin' &&
+        expired(event.action.error)
+      ) {
         leave();
       }
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && expired(event.mutation.state.error)) leave();
+      if (event.type === 'updated' && event.action.type === 'error' && expired(event.action.error)) leave();
     });
     return () => {
       offQueries();

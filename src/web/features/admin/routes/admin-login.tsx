@@ -45,7 +45,11 @@ export function AdminLoginRoute() {
           <CardDescription>{t.loginSubheading}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-5">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit((values) => login.mutate(values))}
+            className="grid gap-5"
+          >
             <FormField label={t.usernameLabel} error={errors.username?.message}>
               {(field) => (
                 <Input

@@ -31,8 +31,18 @@ export function OverviewRoute() {
         <>
           <StatGrid>
             <StatCard title={t.totalUsers} value={data.totalUsers} icon={UsersIcon} />
-            <StatCard title={t.activeLicences} value={data.activeLicences} icon={CrownIcon} tone="text-gold" />
-            <StatCard title={t.revenue} value={formatBRL(data.revenueCents)} icon={DollarSignIcon} tone="text-bull" />
+            <StatCard
+              title={t.activeLicences}
+              value={data.activeLicences}
+              icon={CrownIcon}
+              tone="text-gold"
+            />
+            <StatCard
+              title={t.revenue}
+              value={formatBRL(data.revenueCents)}
+              icon={DollarSignIcon}
+              tone="text-bull"
+            />
             <StatCard
               title={t.analysesToday}
               value={data.analysesToday}

@@ -16,7 +16,10 @@ import { pageCount } from '../lib/page-count';
 const pageSize = 20;
 const statusOptions = [
   { value: '', label: t.allStatuses },
-  ...['paid', 'pending', 'failed', 'expired'].map((value) => ({ value, label: t.statusLabels[value] ?? value })),
+  ...['paid', 'pending', 'failed', 'expired'].map((value) => ({
+    value,
+    label: t.statusLabels[value] ?? value,
+  })),
 ];
 const methodOptions = [
   { value: '', label: t.allMethods },
@@ -45,7 +48,12 @@ export function PaymentsRoute() {
           tone="text-bull"
           loading={!data}
         />
-        <StatCard title={t.totalTransactions} value={data?.summary.totalTransactions} icon={ReceiptIcon} loading={!data} />
+        <StatCard
+          title={t.totalTransactions}
+          value={data?.summary.totalTransactions}
+          icon={ReceiptIcon}
+          loading={!data}
+        />
         <StatCard
           title={t.paidPayments}
           value={data?.summary.paidCount}

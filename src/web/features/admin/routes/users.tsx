@@ -37,7 +37,12 @@ export function UsersRoute() {
     <>
       <PageHeader title={t.usersTitle} description={t.usersText} />
       <StatGrid>
-        <StatCard title={t.summaryTotalUsers} value={data?.summary.totalUsers} icon={UsersIcon} loading={!data} />
+        <StatCard
+          title={t.summaryTotalUsers}
+          value={data?.summary.totalUsers}
+          icon={UsersIcon}
+          loading={!data}
+        />
         <StatCard
           title={t.summaryPremium}
           value={data?.summary.premiumUsers}
