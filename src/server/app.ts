@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { installPtBrErrors } from '../shared/zod-pt-br';
 import type { Env } from './env';
 import { analysisRoutes } from './features/analysis/analyses.routes';
 import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
@@ -73,6 +74,7 @@ export interface App {
 
 /** Wires the features together. No I/O happens here beyond what the plugins register. */
 export async function buildApp(deps: AppDeps) {
+  installPtBrErrors();
   const { env, database } = deps;
   const server = Fastify({
     loggerInstance: deps.logger,
@@ -193,5 +195,5 @@ export async function buildApp(deps: AppDeps) {
 
   server.addHook('onClose', async () => market.close());
   await registerStaticWeb(server);
-  return { server, auth, adminAuth, mailer, cardProvider, routes };
+  return { server, auth, adminAuth, mailer, cardProvider, analysisProvider, routes };
 }

@@ -28,7 +28,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
-    const { server, auth } = await buildApp({ env, database, logger, authSecret });
+    const { server, auth, analysisProvider } = await buildApp({ env, database, logger, authSecret });
     const admin = await ensureFirstAdmin({ auth, db: database.db }, { password: env.ADMIN_PASSWORD });
     if (admin.created) {
       logger.info(
@@ -38,6 +38,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       );
     }
     await server.listen({ host: env.HOST, port: env.PORT });
+    // The first analysis should not pay for starting the engine's workers.
+    analysisProvider.warm?.().catch((error: unknown) => logger.warn({ err: error }, 'engine warm-up failed'));
     logger.info(
       `VTX Análise is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `PGlite in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'})`,
     );

@@ -9,6 +9,8 @@ export interface AnalysisProvider {
   readonly name: 'local' | 'openai';
   readonly model: string;
   analyze(image: Buffer, request: ProviderRequest): Promise<AnalyzeOutput>;
+  /** Starts what the first analysis would otherwise wait for (engine workers). */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 

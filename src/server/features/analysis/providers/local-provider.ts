@@ -42,6 +42,7 @@ export function createLocalProvider(options: { pool?: EnginePool; workers?: numb
         throw toAnalysisFailure(error);
       }
     },
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
 }

@@ -107,6 +107,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AnalysisProvider {
       result.metadata.analysis_time = Math.round(performance.now() - started);
       return { result, annotatedPng: local.annotatedPng } satisfies AnalyzeOutput;
     },
+    warm: () => options.local.warm?.() ?? Promise.resolve(),
     close: () => options.local.close(),
   };
 }
