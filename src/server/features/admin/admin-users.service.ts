@@ -114,7 +114,7 @@ export async function grantCredits(
       adminId: options.adminId,
       ip: options.ip,
       targetUserId: options.userId,
-      details: { credits_added: options.amount, balance_after: result.balance, session_id: sessionId },
+      details: { credits_added: options.amount },
     });
     return result;
   });
