@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('environment', () => {
+  it('starts with no variables at all', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      PAYMENT_PROVIDER: 'sandbox',
+      ANALYSIS_PROVIDER: 'local',
+    });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(EnvError);
+  });
+
+  it('demands the keys a chosen provider needs', () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ ANALYSIS_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
+  });
+});
