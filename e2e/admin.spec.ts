@@ -167,6 +167,9 @@ test('an administrator manages a user, confirms a PIX payment, reads the log and
   await expect(user.getByText(`Olá, ${name.split(' ')[0]}`).or(user.getByText(`Olá, ${name}`))).toBeVisible();
 
   await page.goto('/admin');
+  await expect(page.getByText('Status do Sistema')).toBeVisible();
+  await expect(page.getByText('Atividade Recente')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
   await shoot(page, 'overview-desktop');
 
   // Phone size: every page fits 390 px; the users list is cards with 'Ver Histórico'.

@@ -36,7 +36,7 @@ export function UserActions({
       aria-label={t.actionsFor(user.name || user.email)}
       className={
         layout === 'table'
-          ? 'flex justify-end gap-2'
+          ? 'flex flex-wrap justify-end gap-2 xl:flex-nowrap'
           : 'grid w-full grid-cols-2 gap-2 [&>button:last-child]:col-span-2'
       }
     >
@@ -82,10 +82,24 @@ export function UserActions({
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <Button variant="outline" size={size} onClick={() => onHistory(user)}>
-        <HistoryIcon aria-hidden="true" />
-        {layout === 'table' ? t.history : t.historyMobile}
-      </Button>
+      {layout === 'table' ? (
+        // Icon only in the table: with the label the row is wider than the card at 1280 px.
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-9 px-0"
+          aria-label={t.history}
+          title={t.history}
+          onClick={() => onHistory(user)}
+        >
+          <HistoryIcon aria-hidden="true" />
+        </Button>
+      ) : (
+        <Button variant="outline" size={size} onClick={() => onHistory(user)}>
+          <HistoryIcon aria-hidden="true" />
+          {t.historyMobile}
+        </Button>
+      )}
     </div>
   );
 }
