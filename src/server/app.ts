@@ -27,6 +27,7 @@ import type { CardCheckoutProvider } from './features/payments/card-provider';
 import { paymentProviderRoutes } from './features/payments/payment-provider-routes';
 import { paymentRoutes, publicPlanRoutes } from './features/payments/payments.routes';
 import { createSandboxProvider } from './features/payments/sandbox-provider';
+import { createPaymentReceiptNotifier } from './features/payments/payment-receipt';
 import { createStripeProvider } from './features/payments/stripe-provider';
 import { createAuth, type Auth } from './features/auth/create-auth';
 import { createFinnhubClient } from './features/market/finnhub-client';
@@ -95,7 +96,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const mailer =
-    deps.mailer ?? createMailer({ db: database.db, logger: deps.logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    deps.mailer ??
+    createMailer({ db: database.db, logger: deps.logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -116,6 +118,12 @@ export async function buildApp(deps: AppDeps) {
   const sessionDeps = { auth, db: database.db };
   const adminAuth = createAdminAuth({ db: database.db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL });
   const settingsCache = createSettingsCache(database.db);
+  const onPaymentFulfilled = createPaymentReceiptNotifier({
+    db: database.db,
+    mailer,
+    logger: deps.logger,
+    publicUrl: env.PUBLIC_URL,
+  });
   const analysisProvider = deps.analysisProvider ?? createAnalysisProvider(env);
   server.addHook('onClose', async () => analysisProvider.close());
   const market = createMarketService({
@@ -127,7 +135,9 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(server);
   await server.register(cookie);
-  await server.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await server.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
   await registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
   registerCsrfGuard(server, { publicUrl: env.PUBLIC_URL });
   server.decorateRequest('sessionUser', null);
@@ -143,7 +153,12 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       api.get(
         '/health',
-        { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+        {
+          schema: {
+            tags: ['system'],
+            response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+          },
+        },
         async () => ({ status: 'ok' as const, database: database.kind }),
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
@@ -152,12 +167,17 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, sessionDeps);
       await api.register(publicPlanRoutes);
       await api.register(marketRoutes, { market });
-      await api.register(paymentProviderRoutes, { db: database.db, stripe: stripeKeys });
+      await api.register(paymentProviderRoutes, {
+        db: database.db,
+        stripe: stripeKeys,
+        onFulfilled: onPaymentFulfilled,
+      });
       const adminDeps = {
         adminAuth,
         userAuth: auth,
         db: database.db,
         settings: settingsCache,
+        onPaymentFulfilled,
         probes: {
           db: database.db,
           databaseKind: database.kind,
@@ -187,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
             city: env.PIX_MERCHANT_CITY,
             whatsappNumber: env.PIX_WHATSAPP_NUMBER,
           },
+          onFulfilled: onPaymentFulfilled,
         });
       });
     },

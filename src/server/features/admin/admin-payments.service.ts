@@ -4,6 +4,7 @@ import { paymentSessions, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { closePayment, fulfilPayment } from '../payments/fulfil-payment';
+import type { PaymentNotifier } from '../payments/payment-receipt';
 import { recordAdminAction } from './admin-log';
 
 export async function listPayments(
@@ -73,7 +74,7 @@ async function findPendingPix(db: Database, id: string) {
 /** 'Confirmar': the same idempotent fulfilment as a card webhook; a second click credits nothing. */
 export async function confirmPixPayment(
   db: Database,
-  options: { paymentId: string; adminId: string; ip: string },
+  options: { paymentId: string; adminId: string; ip: string; onFulfilled?: PaymentNotifier },
 ) {
   const payment = await findPendingPix(db, options.paymentId);
   if (payment.status !== 'pending' && payment.status !== 'paid')
@@ -81,7 +82,7 @@ export async function confirmPixPayment(
   const result = await fulfilPayment(
     db,
     { provider: payment.provider, providerSessionId: payment.providerSessionId },
-    { decidedBy: options.adminId },
+    { decidedBy: options.adminId, onFulfilled: options.onFulfilled },
   );
   if (!result.alreadyFulfilled) {
     await recordAdminAction(db, {

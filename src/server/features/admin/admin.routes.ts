@@ -29,10 +29,12 @@ import { changePlan, grantCredits, listUsers, listUserTransactions } from './adm
 import { getOverview } from './overview.service';
 import { updateSettingsAsAdmin } from './admin-settings.service';
 import type { StatusProbes } from './system-status';
+import type { PaymentNotifier } from '../payments/payment-receipt';
 import type { SettingsCache } from '../settings/settings-cache';
 
 export interface AdminDeps {
   settings: SettingsCache;
+  onPaymentFulfilled?: PaymentNotifier;
   adminAuth: AdminAuth;
   userAuth: Auth;
   db: Database;
@@ -169,6 +171,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
         paymentId: request.params.id,
         adminId: currentAdmin(request).id,
         ip: request.ip,
+        onFulfilled: deps.onPaymentFulfilled,
       }),
   );
 

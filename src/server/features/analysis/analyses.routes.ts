@@ -44,14 +44,21 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
       const fields = analysisRequestFieldsSchema.safeParse(upload.fields);
       if (!fields.success) {
         const issue = fields.error.issues[0];
-        throw new AppError('VALIDATION', issue?.message ?? m.generic, { [String(issue?.path[0] ?? '_')]: issue?.message ?? '' });
+        throw new AppError('VALIDATION', issue?.message ?? m.generic, {
+          [String(issue?.path[0] ?? '_')]: issue?.message ?? '',
+        });
       }
       // Closing the request (the user's cancel button) aborts the analysis and refunds the credit.
       const abort = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      return runAnalysis(deps, { userId: user.id, image: upload.image, fields: fields.data, signal: abort.signal });
+      return runAnalysis(deps, {
+        userId: user.id,
+        image: upload.image,
+        fields: fields.data,
+        signal: abort.signal,
+      });
     },
   );
 
@@ -62,7 +69,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
         tags: ['analysis'],
         querystring: analysisListQuerySchema,
         response: {
-          200: z.object({ items: z.array(analysisSummarySchema), page: z.number(), pageSize: z.number(), total: z.number() }),
+          200: z.object({
+            items: z.array(analysisSummarySchema),
+            page: z.number(),
+            pageSize: z.number(),
+            total: z.number(),
+          }),
         },
       },
     },
@@ -88,7 +100,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
       const image = await getAnalysisImage(deps.db, currentUser(request).id, request.params.id);
       const body =
         request.query.size === 'thumb'
-          ? await sharp(image).resize({ width: 360, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer()
+          ? await sharp(image)
+              .resize({ width: 360, withoutEnlargement: true })
+              .webp({ quality: 75 })
+              .toBuffer()
           : image;
       return reply
         .type(request.query.size === 'thumb' ? 'image/webp' : 'image/png')
@@ -99,7 +114,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
 
   app.put(
     '/analyses/:id/favorite',
-    { schema: { tags: ['analysis'], params: idParams, response: { 200: z.object({ favorite: z.literal(true) }) } } },
+    {
+      schema: {
+        tags: ['analysis'],
+        params: idParams,
+        response: { 200: z.object({ favorite: z.literal(true) }) },
+      },
+    },
     async (request) => {
       await setFavorite(deps.db, currentUser(request).id, request.params.id, true);
       return { favorite: true as const };
@@ -108,7 +129,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
 
   app.delete(
     '/analyses/:id/favorite',
-    { schema: { tags: ['analysis'], params: idParams, response: { 200: z.object({ favorite: z.literal(false) }) } } },
+    {
+      schema: {
+        tags: ['analysis'],
+        params: idParams,
+        response: { 200: z.object({ favorite: z.literal(false) }) },
+      },
+    },
     async (request) => {
       await setFavorite(deps.db, currentUser(request).id, request.params.id, false);
       return { favorite: false as const };

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AnalysisDetail, AnalysisRequestFields, AnalysisResponse, AnalysisSummary } from '../../../shared/analyses';
+import type {
+  AnalysisDetail,
+  AnalysisRequestFields,
+  AnalysisResponse,
+  AnalysisSummary,
+} from '../../../shared/analyses';
 import { chartAnalysisSchema, type ChartAnalysis } from '../../../shared/analysis';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisFavorites, analysisHistory, type AnalysisRow } from '../../db/schema';
@@ -81,7 +86,9 @@ export async function runAnalysis(
     await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }).catch(() => {});
     return { analysis: toDetail(row, false), credits: opened.balance, charged: opened.charged };
   } catch (error) {
-    const failure = options.signal.aborted ? new AnalysisFailure('unexpected', m.cancelled) : toAnalysisFailure(error);
+    const failure = options.signal.aborted
+      ? new AnalysisFailure('unexpected', m.cancelled)
+      : toAnalysisFailure(error);
     await closeFailedAnalysis(deps.db, {
       analysisId: opened.analysisId,
       status: options.signal.aborted ? 'cancelled' : 'failed',
@@ -156,7 +163,10 @@ export async function listAnalyses(
   userId: string,
   query: { page: number; pageSize: number; favorites: boolean },
 ) {
-  const favoriteJoin = and(eq(analysisFavorites.analysisId, analysisHistory.id), eq(analysisFavorites.userId, userId));
+  const favoriteJoin = and(
+    eq(analysisFavorites.analysisId, analysisHistory.id),
+    eq(analysisFavorites.userId, userId),
+  );
   const where = query.favorites
     ? and(eq(analysisHistory.userId, userId), sql`${analysisFavorites.analysisId} is not null`)
     : eq(analysisHistory.userId, userId);
@@ -169,7 +179,11 @@ export async function listAnalyses(
       .orderBy(desc(analysisHistory.createdAt), desc(analysisHistory.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(analysisHistory).leftJoin(analysisFavorites, favoriteJoin).where(where),
+    db
+      .select({ value: count() })
+      .from(analysisHistory)
+      .leftJoin(analysisFavorites, favoriteJoin)
+      .where(where),
   ]);
   return {
     items: rows.map(({ favorite, ...row }) => toSummary(row, favorite)),
@@ -204,10 +218,16 @@ export async function getAnalysisImage(db: Database, userId: string, id: string)
   return row.annotatedImage;
 }
 
-export async function setFavorite(db: Database, userId: string, id: string, favorite: boolean): Promise<void> {
+export async function setFavorite(
+  db: Database,
+  userId: string,
+  id: string,
+  favorite: boolean,
+): Promise<void> {
   const row = await findOwned(db, userId, id);
   if (favorite) {
-    if (row.status !== 'done') throw new AppError('CONFLICT', 'Só análises concluídas podem ser favoritadas.');
+    if (row.status !== 'done')
+      throw new AppError('CONFLICT', 'Só análises concluídas podem ser favoritadas.');
     await db.insert(analysisFavorites).values({ userId, analysisId: id }).onConflictDoNothing();
   } else {
     await db

@@ -11,7 +11,9 @@ import { testDatabaseKinds } from '../../test/test-database';
 import { saveSystemSettings } from '../settings/settings.service';
 import { postAnalysis } from './test-support';
 
-const blank = readFileSync(fileURLToPath(new URL('../../analysis/engine/fixtures/non-charts/blank.png', import.meta.url)));
+const blank = readFileSync(
+  fileURLToPath(new URL('../../analysis/engine/fixtures/non-charts/blank.png', import.meta.url)),
+);
 
 async function account(app: TestApp, id: string) {
   const [row] = await app.db.select().from(user).where(eq(user.id, id));
@@ -36,7 +38,10 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
 
   it('analyses a chart for one credit, stores it and serves it back to its owner', async () => {
     const { client, user: buyer } = await registerUser(app);
-    const response = await postAnalysis(client, { sector: 'forex', specification: 'EUR/USD M5, procuro reversão' });
+    const response = await postAnalysis(client, {
+      sector: 'forex',
+      specification: 'EUR/USD M5, procuro reversão',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.credits).toBe(buyer.credits - 1);
@@ -72,7 +77,9 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
   it('keeps favourites per user', async () => {
     const { client } = await registerUser(app);
     const { analysis } = (await postAnalysis(client)).json();
-    expect((await client.request('PUT', `/api/analyses/${analysis.id}/favorite`)).json()).toEqual({ favorite: true });
+    expect((await client.request('PUT', `/api/analyses/${analysis.id}/favorite`)).json()).toEqual({
+      favorite: true,
+    });
     const favourites = (await client.get('/api/analyses?favorites=true')).json();
     expect(favourites.items.map((item: { id: string }) => item.id)).toEqual([analysis.id]);
     expect(favourites.items[0].favorite).toBe(true);
@@ -108,7 +115,10 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
 
   it('does not debit a licence holder but still counts the analysis', async () => {
     const { client, user: buyer } = await registerUser(app);
-    await app.db.update(user).set({ plan: 'vtx_lifetime', licenceKind: 'lifetime' }).where(eq(user.id, buyer.id));
+    await app.db
+      .update(user)
+      .set({ plan: 'vtx_lifetime', licenceKind: 'lifetime' })
+      .where(eq(user.id, buyer.id));
     for (let i = 0; i < 2; i++) {
       const response = await postAnalysis(client);
       expect(response.statusCode).toBe(200);
@@ -131,12 +141,32 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
 
   describe('refuses bad input before charging', () => {
     it.each([
-      ['an HTML file named .png', { image: Buffer.from('<html><script>alert(1)</script></html>') }, 415, m.notAnImage],
+      [
+        'an HTML file named .png',
+        { image: Buffer.from('<html><script>alert(1)</script></html>') },
+        415,
+        m.notAnImage,
+      ],
       ['no image', { image: undefined }, 400, m.noImage],
-      ['101 words', { specification: Array.from({ length: 101 }, () => 'eu').join(' ') }, 400, m.tooManyWords],
+      [
+        '101 words',
+        { specification: Array.from({ length: 101 }, () => 'eu').join(' ') },
+        400,
+        m.tooManyWords,
+      ],
       ['501 characters', { specification: 'a'.repeat(501) }, 400, m.specTooLong],
       ['an unknown sector', { sector: 'lua' }, 400, m.invalidSector],
-      ['an 11 MB file', { image: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024)]) }, 413, m.tooLarge],
+      [
+        'an 11 MB file',
+        {
+          image: Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.alloc(11 * 1024 * 1024),
+          ]),
+        },
+        413,
+        m.tooLarge,
+      ],
     ] as const)('%s', async (_name, options, status, message) => {
       const { client, user: buyer } = await registerUser(app);
       const response = await postAnalysis(client, options as Parameters<typeof postAnalysis>[1]);
@@ -154,7 +184,10 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
 
   it('is closed in maintenance mode', async () => {
     const { client, user: buyer } = await registerUser(app);
-    await saveSystemSettings(app.db, { settings: { ...defaultSystemSettings, systemMaintenance: true }, updatedBy: null });
+    await saveSystemSettings(app.db, {
+      settings: { ...defaultSystemSettings, systemMaintenance: true },
+      updatedBy: null,
+    });
     const response = await postAnalysis(client);
     await saveSystemSettings(app.db, { settings: defaultSystemSettings, updatedBy: null });
     expect(response.statusCode).toBe(503);

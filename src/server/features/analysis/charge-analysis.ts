@@ -57,7 +57,8 @@ export async function openChargedAnalysis(
       return { analysisId: row!.id, charged, balance };
     });
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) throw new AppError('INSUFFICIENT_CREDITS', m.insufficientCredits);
+    if (error instanceof InsufficientCreditsError)
+      throw new AppError('INSUFFICIENT_CREDITS', m.insufficientCredits);
     throw error;
   }
 }

@@ -24,7 +24,8 @@ async function assertDecodableSize(image: Buffer): Promise<void> {
     });
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
-  if (width * height > maxImagePixels) throw new AppError('PAYLOAD_TOO_LARGE', m.tooManyPixels, { image: m.tooManyPixels });
+  if (width * height > maxImagePixels)
+    throw new AppError('PAYLOAD_TOO_LARGE', m.tooManyPixels, { image: m.tooManyPixels });
   if (width < 50 || height < 50) throw new AppError('UNPROCESSABLE', m.tooSmall, { image: m.tooSmall });
 }
 
@@ -36,7 +37,9 @@ export async function readAnalysisUpload(request: FastifyRequest): Promise<Uploa
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxImageBytes, files: 1, fields: 10, fieldSize: 4096 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: maxImageBytes, files: 1, fields: 10, fieldSize: 4096 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'image' || image) {
           await part.toBuffer();

@@ -21,7 +21,9 @@ export function toAppError(error: unknown, operation: Operation): AppError {
     case 'INVALID_PASSWORD':
     case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
     case 'USER_NOT_FOUND':
-      return operation === 'login' ? new AppError('INVALID_CREDENTIALS', m.invalidCredentials) : fallback[operation];
+      return operation === 'login'
+        ? new AppError('INVALID_CREDENTIALS', m.invalidCredentials)
+        : fallback[operation];
     case 'EMAIL_NOT_VERIFIED':
       return new AppError('EMAIL_NOT_CONFIRMED', m.emailNotConfirmed);
     case 'USER_ALREADY_EXISTS':

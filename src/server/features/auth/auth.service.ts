@@ -92,14 +92,19 @@ function sessionCookieName(deps: AuthDeps): string {
 
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   try {
-    await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: '/reset-password' } });
+    await deps.auth.api.requestPasswordReset({
+      body: { email: email.toLowerCase(), redirectTo: '/reset-password' },
+    });
   } catch (error) {
     // Whatever happened, the answer must not reveal whether the address has an account.
     if (error instanceof AppError) throw error;
   }
 }
 
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string },
+): Promise<void> {
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {

@@ -44,7 +44,12 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body.status).toBe('signed_in');
-      expect(body.user).toMatchObject({ name: 'Maria Souza', email: email.toLowerCase(), plan: 'free', credits: 1 });
+      expect(body.user).toMatchObject({
+        name: 'Maria Souza',
+        email: email.toLowerCase(),
+        plan: 'free',
+        credits: 1,
+      });
       const cookie = response.cookies.find((c) => c.name === 'vtx.session_token');
       expect(cookie?.httpOnly).toBe(true);
       expect(cookie?.sameSite).toBe('Lax');
@@ -53,7 +58,10 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       expect(me.statusCode).toBe(200);
       expect(me.json().credits).toBe(1);
 
-      const ledger = await app.db.select().from(creditTransactions).where(eq(creditTransactions.userId, body.user.id));
+      const ledger = await app.db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.userId, body.user.id));
       expect(ledger).toHaveLength(1);
       expect(ledger[0]).toMatchObject({ transactionType: 'bonus', creditsAmount: 1, balanceAfter: 1 });
     });
@@ -71,18 +79,33 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
 
     it('validates with the service messages of the spec', async () => {
       const client = new TestClient(app);
-      const short = await client.post('/api/auth/register', { name: 'A', email: uniqueEmail(), password: '12345' });
+      const short = await client.post('/api/auth/register', {
+        name: 'A',
+        email: uniqueEmail(),
+        password: '12345',
+      });
       expect(short.statusCode).toBe(400);
       expect(short.json().error.message).toBe(m.passwordTooShort);
-      const badEmail = await client.post('/api/auth/register', { name: 'A', email: 'nao-e-email', password: '123456' });
+      const badEmail = await client.post('/api/auth/register', {
+        name: 'A',
+        email: 'nao-e-email',
+        password: '123456',
+      });
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json().error.message).toBe(m.emailInvalidService);
-      const noName = await client.post('/api/auth/register', { name: '   ', email: uniqueEmail(), password: '123456' });
+      const noName = await client.post('/api/auth/register', {
+        name: '   ',
+        email: uniqueEmail(),
+        password: '123456',
+      });
       expect(noName.json().error.message).toBe(m.nameRequired);
     });
 
     it('follows the default-credits setting and refuses sign-up when registration is off', async () => {
-      await saveSystemSettings(app.db, { settings: { ...defaultSystemSettings, defaultCredits: 5 }, updatedBy: null });
+      await saveSystemSettings(app.db, {
+        settings: { ...defaultSystemSettings, defaultCredits: 5 },
+        updatedBy: null,
+      });
       const { user: created } = await registerUser(app);
       expect(created.credits).toBe(5);
 
@@ -160,7 +183,10 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       const { email } = await registerUser(app);
       let last;
       for (let attempt = 0; attempt < 9; attempt++) {
-        last = await new TestClient(app, `10.3.0.${attempt}`).post('/api/auth/login', { email, password: 'errada-123' });
+        last = await new TestClient(app, `10.3.0.${attempt}`).post('/api/auth/login', {
+          email,
+          password: 'errada-123',
+        });
       }
       expect(last!.statusCode).toBe(429);
       expect(last!.json().error.message).toBe(m.tooManyAttempts);
@@ -251,7 +277,11 @@ describe.each(testDatabaseKinds)('e-mail confirmation on %s', (kind) => {
   it('leaves the account pending until the e-mailed link is opened', async () => {
     const client = new TestClient(app, '10.5.0.1');
     const email = uniqueEmail('confirma');
-    const registered = await client.post('/api/auth/register', { name: 'Pendente', email, password: 'segredo' });
+    const registered = await client.post('/api/auth/register', {
+      name: 'Pendente',
+      email,
+      password: 'segredo',
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toEqual({ status: 'confirmation_required', message: m.confirmationPending });
     expect((await client.get('/api/me')).statusCode).toBe(401);

@@ -46,7 +46,11 @@ export async function loadSessionUser(
 export function requireUserSession(deps: SessionDeps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const row = await loadSessionUser(deps, request, reply);
-    if (!row) throw new AppError('UNAUTHENTICATED', request.routeOptions.config.unauthenticatedMessage ?? m.unauthenticated);
+    if (!row)
+      throw new AppError(
+        'UNAUTHENTICATED',
+        request.routeOptions.config.unauthenticatedMessage ?? m.unauthenticated,
+      );
     request.sessionUser = row;
   };
 }

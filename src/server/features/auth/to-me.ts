@@ -1,7 +1,10 @@
 import type { Me } from '../../../shared/auth';
 import type { UserRow } from '../../db/schema';
 
-export function isLicenceActive(row: Pick<UserRow, 'licenceKind' | 'licenceExpiresAt'>, now = new Date()): boolean {
+export function isLicenceActive(
+  row: Pick<UserRow, 'licenceKind' | 'licenceExpiresAt'>,
+  now = new Date(),
+): boolean {
   if (row.licenceKind === 'lifetime') return true;
   return row.licenceKind === 'annual' && row.licenceExpiresAt !== null && row.licenceExpiresAt > now;
 }

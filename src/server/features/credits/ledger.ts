@@ -25,7 +25,11 @@ export async function applyCreditChange(tx: Executor, change: CreditChange): Pro
   const [updated] = await tx
     .update(user)
     .set({ credits: sql`${user.credits} + ${change.amount}`, updatedAt: new Date() })
-    .where(change.amount < 0 ? sql`${user.id} = ${change.userId} and ${user.credits} >= ${-change.amount}` : eq(user.id, change.userId))
+    .where(
+      change.amount < 0
+        ? sql`${user.id} = ${change.userId} and ${user.credits} >= ${-change.amount}`
+        : eq(user.id, change.userId),
+    )
     .returning({ balance: user.credits });
   if (!updated) throw new InsufficientCreditsError(`user ${change.userId} cannot spend ${-change.amount}`);
   await tx.insert(creditTransactions).values({

@@ -86,7 +86,9 @@ describe('market service', () => {
   });
   beforeEach(() => fake.reset());
 
-  function service(options: { now?: () => number; categoryTimeoutMs?: number; requestTimeoutMs?: number } = {}) {
+  function service(
+    options: { now?: () => number; categoryTimeoutMs?: number; requestTimeoutMs?: number } = {},
+  ) {
     const fallbacks: string[] = [];
     const market = createMarketService({
       provider: createFinnhubClient({

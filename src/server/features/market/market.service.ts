@@ -98,7 +98,11 @@ export function createMarketService(options: MarketServiceOptions): MarketServic
       if (!stocks) fallbackCategories.push('stocks');
       if (!crypto) fallbackCategories.push('crypto');
       if (!forex) fallbackCategories.push('forex');
-      const bundle = { stocks: stocks ?? demo.stocks, crypto: crypto ?? demo.crypto, forex: forex ?? demo.forex };
+      const bundle = {
+        stocks: stocks ?? demo.stocks,
+        crypto: crypto ?? demo.crypto,
+        forex: forex ?? demo.forex,
+      };
       return {
         ...bundle,
         topMovers: computeTopMovers(bundle),

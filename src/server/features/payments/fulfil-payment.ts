@@ -22,7 +22,12 @@ function findLocked(tx: Parameters<Parameters<Database['transaction']>[0]>[0], r
   return tx
     .select()
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.provider, ref.provider), eq(paymentSessions.providerSessionId, ref.providerSessionId)))
+    .where(
+      and(
+        eq(paymentSessions.provider, ref.provider),
+        eq(paymentSessions.providerSessionId, ref.providerSessionId),
+      ),
+    )
     .for('update');
 }
 
@@ -34,13 +39,18 @@ function findLocked(tx: Parameters<Parameters<Database['transaction']>[0]>[0], r
 export async function fulfilPayment(
   db: Database,
   ref: PaymentRef,
-  options: { decidedBy?: string | null; now?: Date } = {},
+  options: {
+    decidedBy?: string | null;
+    now?: Date;
+    onFulfilled?: (result: FulfilmentResult) => Promise<void>;
+  } = {},
 ): Promise<FulfilmentResult> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
     const [payment] = await findLocked(tx, ref);
     if (!payment) throw new AppError('NOT_FOUND', m.paymentNotFound);
-    if (payment.status === 'paid') return { payment, creditsAdded: payment.creditsGranted, alreadyFulfilled: true };
+    if (payment.status === 'paid')
+      return { payment, creditsAdded: payment.creditsGranted, alreadyFulfilled: true };
     if (payment.status !== 'pending') throw new AppError('CONFLICT', m.paymentAlreadyDecided);
     const plan = findPlan(payment.planType);
     if (!plan) throw new Error(`payment ${payment.id} names an unknown plan ${payment.planType}`);
@@ -53,11 +63,20 @@ export async function fulfilPayment(
     });
     const [updated] = await tx
       .update(paymentSessions)
-      .set({ status: 'paid', paidAt: now, updatedAt: now, creditsGranted: grant.credits, decidedBy: options.decidedBy ?? null })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        updatedAt: now,
+        creditsGranted: grant.credits,
+        decidedBy: options.decidedBy ?? null,
+      })
       .where(eq(paymentSessions.id, payment.id))
       .returning();
     return { payment: updated!, creditsAdded: grant.credits, alreadyFulfilled: false };
   });
+  // After the commit: a notification is about a payment that is certainly credited.
+  if (!result.alreadyFulfilled) await options.onFulfilled?.(result);
+  return result;
 }
 
 /** Closes a pending payment without crediting it (refused, cancelled, expired). Paid stays paid. */

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../../lib/database';
 import { cancelSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from './sandbox-checkout.service';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook';
+import type { PaymentNotifier } from './payment-receipt';
 
-const sandboxParams = z.object({ id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Sessão inválida.') });
+const sandboxParams = z.object({
+  id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Sessão inválida.'),
+});
 const redirectSchema = z.object({ redirectUrl: z.string() });
 
 /**
@@ -15,6 +18,7 @@ const redirectSchema = z.object({ redirectUrl: z.string() });
 export const paymentProviderRoutes: FastifyPluginAsyncZod<{
   db: Database;
   stripe: { secretKey: string; webhookSecret: string } | null;
+  onFulfilled?: PaymentNotifier;
 }> = async (app, deps) => {
   app.get(
     '/sandbox-checkout/:id',
@@ -39,7 +43,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sandbox-checkout/:id/pay',
     { schema: { tags: ['payments'], params: sandboxParams, response: { 200: redirectSchema } } },
-    async (request) => paySandboxCheckout(deps.db, request.params.id),
+    async (request) => paySandboxCheckout(deps.db, request.params.id, deps.onFulfilled),
   );
   app.post(
     '/sandbox-checkout/:id/cancel',
@@ -51,7 +55,9 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod<{
     const stripe = deps.stripe;
     await app.register(async (webhooks) => {
       // The signature covers the exact bytes Stripe sent, so keep the body raw.
-      webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
       webhooks.post('/webhooks/stripe', { schema: { hide: true } }, async (request) => {
         const event = verifyStripeEvent({
           rawBody: request.body as Buffer,
@@ -59,7 +65,7 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod<{
           webhookSecret: stripe.webhookSecret,
           secretKey: stripe.secretKey,
         });
-        await handleStripeEvent(deps.db, event);
+        await handleStripeEvent(deps.db, event, deps.onFulfilled);
         return { received: true };
       });
     });

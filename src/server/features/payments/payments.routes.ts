@@ -48,13 +48,21 @@ export const publicPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   app.post(
     '/checkout',
-    { schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } } },
+    {
+      schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+    },
     async (request) => startCardCheckout(deps, currentUser(request), request.body.planType),
   );
 
   app.post(
     '/checkout/verify',
-    { schema: { tags: ['payments'], body: verifyPaymentRequestSchema, response: { 200: verifyPaymentResponseSchema } } },
+    {
+      schema: {
+        tags: ['payments'],
+        body: verifyPaymentRequestSchema,
+        response: { 200: verifyPaymentResponseSchema },
+      },
+    },
     async (request) => verifyCardPayment(deps, currentUser(request), request.body.sessionId),
   );
 
@@ -67,19 +75,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
   app.post(
     '/payments/pix',
     { schema: { tags: ['payments'], body: pixRegisterRequestSchema, response: { 201: paymentSchema } } },
-    async (request, reply) => reply.status(201).send(await registerPixPayment(deps, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerPixPayment(deps, currentUser(request), request.body)),
   );
 
   app.get(
     '/payments',
-    { schema: { tags: ['payments'], querystring: pageQuerySchema, response: { 200: pagedSchema(paymentSchema) } } },
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(paymentSchema) },
+      },
+    },
     async (request) => listUserPayments(deps.db, currentUser(request).id, request.query),
   );
 
   app.get(
     '/credits/transactions',
     {
-      schema: { tags: ['credits'], querystring: pageQuerySchema, response: { 200: pagedSchema(creditTransactionSchema) } },
+      schema: {
+        tags: ['credits'],
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(creditTransactionSchema) },
+      },
     },
     async (request) => listUserTransactions(deps.db, currentUser(request).id, request.query),
   );

@@ -12,12 +12,14 @@ import { getSystemSettings } from '../settings/settings.service';
 import { sessionIdPlaceholder, type CardCheckoutProvider } from './card-provider';
 import { closePayment, fulfilPayment } from './fulfil-payment';
 import { buildPixPayload, pixReference, type PixMerchant } from './pix/br-code';
+import type { PaymentNotifier } from './payment-receipt';
 
 export interface PaymentsDeps {
   db: Database;
   cardProvider: CardCheckoutProvider;
   publicUrl: string;
   pix: PixMerchant & { whatsappNumber: string };
+  onFulfilled?: PaymentNotifier;
 }
 
 function requirePlan(planType: string): PlanOffer {
@@ -87,7 +89,12 @@ export async function verifyCardPayment(
   const [payment] = await deps.db
     .select()
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.provider, ref.provider), eq(paymentSessions.providerSessionId, providerSessionId)));
+    .where(
+      and(
+        eq(paymentSessions.provider, ref.provider),
+        eq(paymentSessions.providerSessionId, providerSessionId),
+      ),
+    );
   if (!payment || payment.userId !== buyer.id) throw new AppError('NOT_FOUND', m.paymentNotFound);
   if (payment.status === 'pending') {
     const remote = await deps.cardProvider.getSession(providerSessionId).catch(() => {
@@ -95,21 +102,31 @@ export async function verifyCardPayment(
     });
     if (remote?.status === 'paid') {
       assertAmountMatches(payment, remote.amountCents, remote.currency);
-      const result = await fulfilPayment(deps.db, ref);
+      const result = await fulfilPayment(deps.db, ref, { onFulfilled: deps.onFulfilled });
       return paidAnswer(result.payment, result.creditsAdded);
     }
     if (remote?.status === 'expired' || remote?.status === 'failed') {
       await closePayment(deps.db, ref, { status: remote.status });
       return closedAnswer(payment, remote.status);
     }
-    return { success: false, status: 'pending', creditsAdded: 0, planType: payment.planType, message: m.paymentPending };
+    return {
+      success: false,
+      status: 'pending',
+      creditsAdded: 0,
+      planType: payment.planType,
+      message: m.paymentPending,
+    };
   }
   if (payment.status === 'paid') return paidAnswer(payment, payment.creditsGranted);
   return closedAnswer(payment, payment.status);
 }
 
 /** A provider reporting a different amount than our catalogue charged is never credited. */
-export function assertAmountMatches(payment: PaymentSessionRow, amountCents: number | null, currency: string | null) {
+export function assertAmountMatches(
+  payment: PaymentSessionRow,
+  amountCents: number | null,
+  currency: string | null,
+) {
   if (amountCents !== null && amountCents !== payment.amountCents) {
     throw new AppError('CONFLICT', m.paymentAlreadyDecided);
   }
@@ -119,7 +136,13 @@ export function assertAmountMatches(payment: PaymentSessionRow, amountCents: num
 }
 
 function paidAnswer(payment: PaymentSessionRow, creditsAdded: number): VerifyPaymentResponse {
-  return { success: true, status: 'paid', creditsAdded, planType: payment.planType, message: describeResult(payment, creditsAdded) };
+  return {
+    success: true,
+    status: 'paid',
+    creditsAdded,
+    planType: payment.planType,
+    message: describeResult(payment, creditsAdded),
+  };
 }
 
 function closedAnswer(payment: PaymentSessionRow, status: 'failed' | 'expired'): VerifyPaymentResponse {
@@ -135,7 +158,10 @@ function closedAnswer(payment: PaymentSessionRow, status: 'failed' | 'expired'):
 async function uniqueReference(db: Database, now: number): Promise<string> {
   for (let offset = 0; offset < 50; offset++) {
     const reference = pixReference(now + offset);
-    const [taken] = await db.select({ id: paymentSessions.id }).from(paymentSessions).where(eq(paymentSessions.reference, reference));
+    const [taken] = await db
+      .select({ id: paymentSessions.id })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.reference, reference));
     if (!taken) return reference;
   }
   throw new AppError('CONFLICT', m.referenceTaken);
@@ -152,7 +178,12 @@ function receiptUrl(deps: PaymentsDeps, plan: PlanOffer, reference: string): str
 }
 
 /** The PIX dialog's content: BR Code, QR image and a fresh reference. Nothing is stored yet. */
-export async function quotePix(deps: PaymentsDeps, buyer: UserRow, planType: PlanId, now = Date.now()): Promise<PixQuote> {
+export async function quotePix(
+  deps: PaymentsDeps,
+  buyer: UserRow,
+  planType: PlanId,
+  now = Date.now(),
+): Promise<PixQuote> {
   const plan = requirePlan(planType);
   await assertWithinCreditLimit(deps.db, buyer, plan);
   const reference = await uniqueReference(deps.db, now);
@@ -213,7 +244,11 @@ export function toPayment(row: PaymentSessionRow): Payment {
   };
 }
 
-export async function listUserPayments(db: Database, userId: string, page: { page: number; pageSize: number }) {
+export async function listUserPayments(
+  db: Database,
+  userId: string,
+  page: { page: number; pageSize: number },
+) {
   const where = eq(paymentSessions.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
@@ -228,7 +263,11 @@ export async function listUserPayments(db: Database, userId: string, page: { pag
   return { items: rows.map(toPayment), ...page, total: total?.value ?? 0 };
 }
 
-export async function listUserTransactions(db: Database, userId: string, page: { page: number; pageSize: number }) {
+export async function listUserTransactions(
+  db: Database,
+  userId: string,
+  page: { page: number; pageSize: number },
+) {
   const where = eq(creditTransactions.userId, userId);
   const [rows, [total]] = await Promise.all([
     db

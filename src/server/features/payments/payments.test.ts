@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '../../../shared/messages/payments';
 import { defaultSystemSettings } from '../../../shared/settings';
-import { creditTransactions, paymentSessions, sandboxCheckouts, user } from '../../db/schema';
+import { creditTransactions, emailOutbox, paymentSessions, sandboxCheckouts, user } from '../../db/schema';
 import { registerUser } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -34,7 +34,9 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
 
   it('serves the catalogue with the server prices', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/plans' });
-    expect(response.json().map((plan: { id: string; priceCents: number }) => [plan.id, plan.priceCents])).toEqual([
+    expect(
+      response.json().map((plan: { id: string; priceCents: number }) => [plan.id, plan.priceCents]),
+    ).toEqual([
       ['vtx_100_credits', 9700],
       ['vtx_500_credits', 29700],
       ['vtx_annual', 59700],
@@ -49,7 +51,10 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     const { url, sessionId } = checkout.json();
     expect(url).toBe(`http://localhost:3000/checkout/sandbox/${sessionId}`);
 
-    const [payment] = await app.db.select().from(paymentSessions).where(eq(paymentSessions.providerSessionId, sessionId));
+    const [payment] = await app.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, sessionId));
     expect(payment).toMatchObject({ amountCents: 9700, status: 'pending', currency: 'brl', method: 'card' });
 
     const page = await client.get(`/api/sandbox-checkout/${sessionId}`);
@@ -63,7 +68,12 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
       `http://localhost:3000/dashboard?payment=success&plan=vtx_100_credits&session_id=${sessionId}`,
     );
     const verified = await client.post('/api/checkout/verify', { sessionId });
-    expect(verified.json()).toMatchObject({ success: true, status: 'paid', creditsAdded: 100, planType: 'vtx_100_credits' });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      status: 'paid',
+      creditsAdded: 100,
+      planType: 'vtx_100_credits',
+    });
     const again = await client.post('/api/checkout/verify', { sessionId });
     expect(again.json().creditsAdded).toBe(100);
 
@@ -72,7 +82,11 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     expect(await ledgerSum(app, buyer.id)).toBe(buyer.credits + 100);
 
     const history = await client.get('/api/credits/transactions');
-    expect(history.json().items[0]).toMatchObject({ transactionType: 'purchase', creditsAmount: 100, sessionId });
+    expect(history.json().items[0]).toMatchObject({
+      transactionType: 'purchase',
+      creditsAmount: 100,
+      sessionId,
+    });
     const payments = await client.get('/api/payments');
     expect(payments.json().items[0]).toMatchObject({ status: 'paid', amountCents: 9700 });
   });
@@ -93,9 +107,36 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     const purchases = await app.db
       .select()
       .from(creditTransactions)
-      .where(and(eq(creditTransactions.userId, buyer.id), eq(creditTransactions.transactionType, 'purchase')));
+      .where(
+        and(eq(creditTransactions.userId, buyer.id), eq(creditTransactions.transactionType, 'purchase')),
+      );
     expect(purchases).toHaveLength(1);
     expect(await ledgerSum(app, buyer.id)).toBe(row.credits);
+  });
+
+  it('e-mails a receipt once while e-mail notifications are on; none when off, but resets still go', async () => {
+    const buy = async () => {
+      const buyer = await registerUser(app);
+      const { sessionId } = (await buyer.client.post('/api/checkout', { planType: 'vtx_100_credits' })).json();
+      await buyer.client.post(`/api/sandbox-checkout/${sessionId}/pay`);
+      await buyer.client.post('/api/checkout/verify', { sessionId });
+      return buyer;
+    };
+    const receipts = (email: string) =>
+      app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'payment_receipt')));
+    const on = await buy();
+    expect(await receipts(on.email)).toHaveLength(1);
+
+    await saveSystemSettings(app.db, { settings: { ...defaultSystemSettings, emailNotifications: false }, updatedBy: null });
+    const off = await buy();
+    await off.client.post('/api/auth/forgot-password', { email: off.email });
+    await saveSystemSettings(app.db, { settings: defaultSystemSettings, updatedBy: null });
+    expect(await receipts(off.email)).toHaveLength(0);
+    const resets = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, off.email), eq(emailOutbox.kind, 'password_reset')));
+    expect(resets).toHaveLength(1);
   });
 
   it('refuses an unknown plan with a pt-BR message', async () => {
@@ -107,7 +148,10 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
 
   it('refuses a purchase that would pass the maximum credits per user', async () => {
     const { client } = await registerUser(app);
-    await saveSystemSettings(app.db, { settings: { ...defaultSystemSettings, maxCreditsPerUser: 300 }, updatedBy: null });
+    await saveSystemSettings(app.db, {
+      settings: { ...defaultSystemSettings, maxCreditsPerUser: 300 },
+      updatedBy: null,
+    });
     const response = await client.post('/api/checkout', { planType: 'vtx_500_credits' });
     await saveSystemSettings(app.db, { settings: defaultSystemSettings, updatedBy: null });
     expect(response.statusCode).toBe(422);
@@ -145,14 +189,21 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     };
     const now = Date.now();
     const first = await buy('vtx_annual');
-    expect(first).toMatchObject({ plan: 'vtx_annual', licence: { kind: 'annual', active: true }, credits: buyer.credits });
+    expect(first).toMatchObject({
+      plan: 'vtx_annual',
+      licence: { kind: 'annual', active: true },
+      credits: buyer.credits,
+    });
     const firstEnd = new Date(first.licence.expiresAt).getTime();
     expect(firstEnd - now).toBeGreaterThan(364 * 86_400_000);
     expect(firstEnd - now).toBeLessThan(367 * 86_400_000);
     const second = await buy('vtx_annual');
     expect(new Date(second.licence.expiresAt).getTime() - firstEnd).toBeGreaterThan(364 * 86_400_000);
     const lifetime = await buy('vtx_lifetime');
-    expect(lifetime).toMatchObject({ plan: 'vtx_lifetime', licence: { kind: 'lifetime', expiresAt: null, active: true } });
+    expect(lifetime).toMatchObject({
+      plan: 'vtx_lifetime',
+      licence: { kind: 'lifetime', expiresAt: null, active: true },
+    });
   });
 
   it('falls back to credits when an annual licence has ended', async () => {
@@ -162,7 +213,11 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
       .set({ plan: 'vtx_annual', licenceKind: 'annual', licenceExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(user.id, buyer.id));
     const me = (await client.get('/api/me')).json();
-    expect(me).toMatchObject({ plan: 'free', licence: { kind: 'annual', active: false }, credits: buyer.credits });
+    expect(me).toMatchObject({
+      plan: 'free',
+      licence: { kind: 'annual', active: false },
+      credits: buyer.credits,
+    });
   });
 
   describe('PIX', () => {
@@ -177,10 +232,16 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
       expect(body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
       expect(body.receiptUrl).toContain(encodeURIComponent(body.reference));
 
-      const registered = await client.post('/api/payments/pix', { planType: 'vtx_500_credits', reference: body.reference });
+      const registered = await client.post('/api/payments/pix', {
+        planType: 'vtx_500_credits',
+        reference: body.reference,
+      });
       expect(registered.statusCode).toBe(201);
       expect(registered.json()).toMatchObject({ status: 'pending', method: 'pix', amountCents: 29700 });
-      const duplicate = await client.post('/api/payments/pix', { planType: 'vtx_500_credits', reference: body.reference });
+      const duplicate = await client.post('/api/payments/pix', {
+        planType: 'vtx_500_credits',
+        reference: body.reference,
+      });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json().error.message).toBe(m.referenceTaken);
       expect((await balance(app, buyer.id)).credits).toBe(buyer.credits);
@@ -207,7 +268,11 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
       ['GET', '/api/payments'],
       ['GET', '/api/credits/transactions'],
     ] as const) {
-      const response = await app.server.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await app.server.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(response.statusCode, url).toBe(401);
     }
   });

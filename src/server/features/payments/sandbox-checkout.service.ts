@@ -4,6 +4,7 @@ import { sandboxCheckouts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { closePayment, fulfilPayment } from './fulfil-payment';
+import type { PaymentNotifier } from './payment-receipt';
 
 export async function getSandboxCheckout(db: Database, id: string) {
   const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
@@ -23,11 +24,21 @@ export async function getSandboxCheckout(db: Database, id: string) {
  * The test card is "charged": the sandbox marks its session paid (once) and then notifies us as a
  * provider's webhook would, through the same idempotent fulfilment.
  */
-export async function paySandboxCheckout(db: Database, id: string): Promise<{ redirectUrl: string }> {
+export async function paySandboxCheckout(
+  db: Database,
+  id: string,
+  onFulfilled?: PaymentNotifier,
+): Promise<{ redirectUrl: string }> {
   const [row] = await db
     .update(sandboxCheckouts)
     .set({ status: 'paid' })
-    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'open'), gt(sandboxCheckouts.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sandboxCheckouts.id, id),
+        eq(sandboxCheckouts.status, 'open'),
+        gt(sandboxCheckouts.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!row) {
     const current = await getSandboxCheckout(db, id);
@@ -35,7 +46,7 @@ export async function paySandboxCheckout(db: Database, id: string): Promise<{ re
     const [paid] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
     return { redirectUrl: paid!.successUrl };
   }
-  await fulfilPayment(db, { provider: 'sandbox', providerSessionId: id });
+  await fulfilPayment(db, { provider: 'sandbox', providerSessionId: id }, { onFulfilled });
   return { redirectUrl: row.successUrl };
 }
 

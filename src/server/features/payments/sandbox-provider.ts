@@ -30,13 +30,21 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
         description: request.plan.name,
         successUrl: request.successUrl.replace(sessionIdPlaceholder, id),
         cancelUrl: request.cancelUrl.replace(sessionIdPlaceholder, id),
-        metadata: { userId: request.userId, planType: request.plan.id, paymentKey: request.paymentKey, email: request.email },
+        metadata: {
+          userId: request.userId,
+          planType: request.plan.id,
+          paymentKey: request.paymentKey,
+          email: request.email,
+        },
         expiresAt: new Date(Date.now() + sandboxLifetimeMs),
       });
       return { providerSessionId: id, url: `${options.publicUrl}/checkout/sandbox/${id}` };
     },
     async getSession(providerSessionId) {
-      const [row] = await options.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, providerSessionId));
+      const [row] = await options.db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.id, providerSessionId));
       if (!row) return null;
       const status = row.status === 'open' && row.expiresAt < new Date() ? 'expired' : statusMap[row.status];
       return { status, amountCents: row.amountCents, currency: row.currency };

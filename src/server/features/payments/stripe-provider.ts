@@ -40,7 +40,10 @@ export function createStripeProvider(options: StripeOptions): CardCheckoutProvid
               price_data: {
                 currency: 'brl',
                 unit_amount: request.plan.priceCents,
-                product_data: { name: `VTX Análise – ${request.plan.name}`, description: request.plan.description },
+                product_data: {
+                  name: `VTX Análise – ${request.plan.name}`,
+                  description: request.plan.description,
+                },
               },
             },
           ],

@@ -7,6 +7,7 @@ import { createStripeClient, stripeSessionState } from './stripe-provider';
 import { and, eq } from 'drizzle-orm';
 import { paymentSessions } from '../../db/schema';
 import { assertAmountMatches } from './payments.service';
+import type { PaymentNotifier } from './payment-receipt';
 
 /** Verifies the signature on the raw body; a bad or missing signature is a 400, nothing else runs. */
 export function verifyStripeEvent(options: {
@@ -28,7 +29,11 @@ export function verifyStripeEvent(options: {
 }
 
 /** Applies one Stripe event. Safe to receive twice, or together with the return-page check. */
-export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<void> {
+export async function handleStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  onFulfilled?: PaymentNotifier,
+): Promise<void> {
   if (!event.type.startsWith('checkout.session.')) return;
   const session = event.data.object as Stripe.Checkout.Session;
   const ref = { provider: 'stripe', providerSessionId: session.id };
@@ -45,7 +50,7 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
       const state = stripeSessionState(session);
       if (state.status !== 'paid') return; // completed but still processing (boleto, etc.)
       assertAmountMatches(payment, state.amountCents, state.currency);
-      await fulfilPayment(db, ref);
+      await fulfilPayment(db, ref, { onFulfilled });
       return;
     }
     case 'checkout.session.async_payment_failed':

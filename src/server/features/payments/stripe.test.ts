@@ -29,8 +29,18 @@ describe.each(testDatabaseKinds)('Stripe adapter on %s', (kind) => {
   }
 
   function completedEvent(sessionId: string, overrides: Record<string, unknown> = {}) {
-    const session = { ...fake.sessions.get(sessionId)!, payment_status: 'paid', status: 'complete', ...overrides };
-    return { id: `evt_${sessionId}`, object: 'event', type: 'checkout.session.completed', data: { object: session } };
+    const session = {
+      ...fake.sessions.get(sessionId)!,
+      payment_status: 'paid',
+      status: 'complete',
+      ...overrides,
+    };
+    return {
+      id: `evt_${sessionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    };
   }
 
   beforeAll(async () => {
@@ -38,7 +48,12 @@ describe.each(testDatabaseKinds)('Stripe adapter on %s', (kind) => {
     app = await createTestApp(
       kind,
       { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret },
-      { cardProvider: createStripeProvider({ secretKey, api: { host: '127.0.0.1', port: fake.port, protocol: 'http' } }) },
+      {
+        cardProvider: createStripeProvider({
+          secretKey,
+          api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+        }),
+      },
     );
   });
   afterAll(async () => {
@@ -75,7 +90,10 @@ describe.each(testDatabaseKinds)('Stripe adapter on %s', (kind) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const [row] = await app.db.select().from(user).where(eq(user.id, buyer.id));
     expect(row!.credits).toBe(buyer.credits + 100);
-    const ledger = await app.db.select().from(creditTransactions).where(eq(creditTransactions.userId, buyer.id));
+    const ledger = await app.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, buyer.id));
     expect(ledger.filter((entry) => entry.transactionType === 'purchase')).toHaveLength(1);
   });
 

@@ -22,9 +22,14 @@ export function toAnalysisFailure(error: unknown): AnalysisFailure {
 }
 
 /** The chart engine in its worker-thread pool: no network, no key, milliseconds per chart. */
-export function createLocalProvider(options: { pool?: EnginePool; workers?: number; timeoutMs: number }): AnalysisProvider {
+export function createLocalProvider(options: {
+  pool?: EnginePool;
+  workers?: number;
+  timeoutMs: number;
+}): AnalysisProvider {
   // The queue is generous: the request timeout, not the queue length, bounds how long a user waits.
-  const pool = options.pool ?? createEnginePool({ size: options.workers, timeoutMs: options.timeoutMs, maxQueue: 256 });
+  const pool =
+    options.pool ?? createEnginePool({ size: options.workers, timeoutMs: options.timeoutMs, maxQueue: 256 });
   return {
     name: 'local',
     model: ENGINE_MODEL,

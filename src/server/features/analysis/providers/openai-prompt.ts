@@ -33,7 +33,8 @@ export function groundingFacts(local: ChartAnalysis, specification: string): str
     medicao_local: {
       candles_lidos: local.extraction?.candles.length ?? null,
       tendencia_ultimos_20: local.extraction?.trend ?? null,
-      escala_de_precos_lida: local.extraction?.priceScale !== null && local.extraction?.priceScale !== undefined,
+      escala_de_precos_lida:
+        local.extraction?.priceScale !== null && local.extraction?.priceScale !== undefined,
       ultimos_candles: local.extraction?.prices?.slice(-12) ?? null,
       padroes: local.padroes_identificados,
       indicadores: local.indicadores_principais,

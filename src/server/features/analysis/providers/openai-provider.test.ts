@@ -18,7 +18,10 @@ type Behaviour =
 
 /** A local server speaking the chat-completions protocol, with a behaviour chosen per test. */
 async function startFakeCompletions() {
-  const state: { behaviour: Behaviour; requests: Array<{ headers: IncomingMessage['headers']; body: Record<string, unknown> }> } = {
+  const state: {
+    behaviour: Behaviour;
+    requests: Array<{ headers: IncomingMessage['headers']; body: Record<string, unknown> }>;
+  } = {
     behaviour: { kind: 'answer', content: '{}' },
     requests: [],
   };
@@ -33,7 +36,9 @@ async function startFakeCompletions() {
         return;
       }
       if (behaviour.kind === 'status') {
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+        res
+          .writeHead(behaviour.status, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"boom"}}');
       } else if (behaviour.kind === 'raw') {
         res.writeHead(200, { 'content-type': 'application/json' }).end(behaviour.body);
       } else if (behaviour.kind === 'slow') {
@@ -44,7 +49,9 @@ async function startFakeCompletions() {
             id: 'chatcmpl-1',
             object: 'chat.completion',
             model: 'vision-test',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: behaviour.content } }],
+            choices: [
+              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: behaviour.content } },
+            ],
           }),
         );
       }
@@ -103,7 +110,12 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     const response = await postAnalysis(client, { sector: 'forex', specification: 'EUR/USD M5' });
     expect(response.statusCode).toBe(200);
     const result = response.json().analysis.result;
-    expect(result).toMatchObject({ simbolo: 'EUR/USD', sinal_entrada: 'COMPRA', tendencia_atual: 'ALTA', probabilidade: 72 });
+    expect(result).toMatchObject({
+      simbolo: 'EUR/USD',
+      sinal_entrada: 'COMPRA',
+      tendencia_atual: 'ALTA',
+      probabilidade: 72,
+    });
     expect(result.forca_sinal).toBe(68);
     expect(result.armadilha_possivel).toBe(false);
     expect(result.metadata.model).toBe('vision-test');
@@ -113,7 +125,8 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     const sent = fake.state.requests[0]!;
     expect(sent.headers.authorization).toBe('Bearer sk-local-test');
     expect(sent.body).toMatchObject({ model: 'vision-test', response_format: { type: 'json_object' } });
-    const userContent = (sent.body.messages as Array<{ role: string; content: unknown }>)[1]!.content as Array<{
+    const userContent = (sent.body.messages as Array<{ role: string; content: unknown }>)[1]!
+      .content as Array<{
       type: string;
       text?: string;
       image_url?: { url: string };
@@ -150,12 +163,15 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     ['HTTP 500', { kind: 'status', status: 500 }, 502, m.failed('o provedor de IA respondeu com erro 500')],
     ['HTTP 401', { kind: 'status', status: 401 }, 502, m.failed('credenciais do provedor de IA recusadas')],
     ['a slow answer', { kind: 'slow', delayMs: 5000 }, 504, m.timeout],
-  ] as const)('maps %s to a pt-BR error and refunds the credit', async (_name, behaviour, status, message) => {
-    fake.state.behaviour = behaviour as Behaviour;
-    const { client, user: buyer } = await registerUser(app);
-    const response = await postAnalysis(client);
-    expect(response.statusCode).toBe(status);
-    expect(response.json().error.message).toBe(message);
-    expect(await creditsOf(buyer.id)).toBe(buyer.credits);
-  });
+  ] as const)(
+    'maps %s to a pt-BR error and refunds the credit',
+    async (_name, behaviour, status, message) => {
+      fake.state.behaviour = behaviour as Behaviour;
+      const { client, user: buyer } = await registerUser(app);
+      const response = await postAnalysis(client);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.message).toBe(message);
+      expect(await creditsOf(buyer.id)).toBe(buyer.credits);
+    },
+  );
 });

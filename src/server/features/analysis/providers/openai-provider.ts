@@ -23,26 +23,35 @@ const completionSchema = z.object({
 
 async function imageDataUrl(image: Buffer): Promise<string> {
   // Vision models downscale anyway; a bounded JPEG keeps the request small and fast.
-  const jpeg = await sharp(image).resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await sharp(image)
+    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
 function parseJsonObject(content: string): Record<string, unknown> {
   // Some compatible servers wrap JSON in a Markdown fence despite response_format.
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let parsed: unknown;
   try {
     parsed = JSON.parse(unfenced);
   } catch {
     throw new AnalysisFailure('invalid_format', m.invalidFormat);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AnalysisFailure('invalid_format', m.invalidFormat);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new AnalysisFailure('invalid_format', m.invalidFormat);
   return parsed as Record<string, unknown>;
 }
 
 function upstreamFailure(status: number): AnalysisFailure {
-  if (status === 401 || status === 403) return new AnalysisFailure('upstream', m.failed('credenciais do provedor de IA recusadas'));
-  if (status === 429) return new AnalysisFailure('upstream', m.failed('limite de uso do provedor de IA atingido'));
+  if (status === 401 || status === 403)
+    return new AnalysisFailure('upstream', m.failed('credenciais do provedor de IA recusadas'));
+  if (status === 429)
+    return new AnalysisFailure('upstream', m.failed('limite de uso do provedor de IA atingido'));
   return new AnalysisFailure('upstream', m.failed(`o provedor de IA respondeu com erro ${status}`));
 }
 
@@ -85,7 +94,10 @@ export function createOpenAiProvider(options: OpenAiOptions): AnalysisProvider {
       } catch (error) {
         if (timeout.aborted) throw new AnalysisFailure('timeout', m.timeout);
         if (request.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
-        throw new AnalysisFailure('upstream', m.failed(error instanceof Error ? 'sem conexão com o provedor de IA' : m.unexpected));
+        throw new AnalysisFailure(
+          'upstream',
+          m.failed(error instanceof Error ? 'sem conexão com o provedor de IA' : m.unexpected),
+        );
       }
       if (!response.ok) throw upstreamFailure(response.status);
       let body: unknown;
@@ -102,7 +114,11 @@ export function createOpenAiProvider(options: OpenAiOptions): AnalysisProvider {
       const answer = parseJsonObject(content);
       const result = normalizeResult(
         { ...answer, extraction: local.result.extraction, metadata: { model: options.model } },
-        { sector: request.sector, model: options.model, analysisTime: Math.round(performance.now() - started) },
+        {
+          sector: request.sector,
+          model: options.model,
+          analysisTime: Math.round(performance.now() - started),
+        },
       );
       result.metadata.analysis_time = Math.round(performance.now() - started);
       return { result, annotatedPng: local.annotatedPng } satisfies AnalyzeOutput;

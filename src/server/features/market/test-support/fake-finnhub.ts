@@ -36,11 +36,23 @@ export async function startFakeFinnhub(options: { token: string }) {
     switch (behaviour.kind) {
       case 'quote': {
         const d = behaviour.c - behaviour.pc;
-        const body = { c: behaviour.c, d, dp: (d / behaviour.pc) * 100, h: behaviour.c + 1, l: behaviour.pc - 1, o: behaviour.pc, pc: behaviour.pc, t: 1 };
+        const body = {
+          c: behaviour.c,
+          d,
+          dp: (d / behaviour.pc) * 100,
+          h: behaviour.c + 1,
+          l: behaviour.pc - 1,
+          o: behaviour.pc,
+          pc: behaviour.pc,
+          t: 1,
+        };
         return json(200, JSON.stringify(body));
       }
       case 'slow': {
-        const timer = setTimeout(() => json(200, '{"c":1,"d":0,"dp":0,"h":1,"l":1,"o":1,"pc":1}'), behaviour.delayMs);
+        const timer = setTimeout(
+          () => json(200, '{"c":1,"d":0,"dp":0,"h":1,"l":1,"o":1,"pc":1}'),
+          behaviour.delayMs,
+        );
         res.on('close', () => clearTimeout(timer));
         return;
       }

@@ -5,7 +5,11 @@ import { plans } from '../../../../shared/plans';
 import { buildPixPayload, pixReference, toEmvText } from './br-code';
 import { crc16ccitt, hasValidCrc } from './crc16';
 
-const merchant = { key: 'pagamentos@vtx-analise.com.br', name: 'VTX Análise Tecnologia Ltda', city: 'São Paulo' };
+const merchant = {
+  key: 'pagamentos@vtx-analise.com.br',
+  name: 'VTX Análise Tecnologia Ltda',
+  city: 'São Paulo',
+};
 
 /** Reads the top-level EMV fields (id → value) of a payload. */
 function emvFields(payload: string): Map<string, string> {
@@ -52,10 +56,14 @@ describe('BR Code payload', () => {
 
   it('always produces a payload with a valid CRC and the exact amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 99_999_999 }), (cents, digits) => {
-        const payload = buildPixPayload({ merchant, amountCents: cents, reference: `VTX-${digits}` });
-        return hasValidCrc(payload) && emvFields(payload).get('54') === (cents / 100).toFixed(2);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 99_999_999 }),
+        (cents, digits) => {
+          const payload = buildPixPayload({ merchant, amountCents: cents, reference: `VTX-${digits}` });
+          return hasValidCrc(payload) && emvFields(payload).get('54') === (cents / 100).toFixed(2);
+        },
+      ),
     );
   });
 

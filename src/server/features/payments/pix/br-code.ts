@@ -19,7 +19,11 @@ export function toEmvText(value: string, maxLength: number): string {
 }
 
 /** Static BR Code ('PIX copia e cola') for a fixed amount, carrying our reference as the txid. */
-export function buildPixPayload(options: { merchant: PixMerchant; amountCents: number; reference: string }): string {
+export function buildPixPayload(options: {
+  merchant: PixMerchant;
+  amountCents: number;
+  reference: string;
+}): string {
   const pix = createStaticPix({
     merchantName: toEmvText(options.merchant.name, 25),
     merchantCity: toEmvText(options.merchant.city, 15),

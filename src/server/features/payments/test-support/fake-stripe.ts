@@ -40,7 +40,8 @@ export async function startFakeStripe(): Promise<{
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey));
+        if (idempotencyKey && byIdempotencyKey.has(idempotencyKey))
+          return send(200, byIdempotencyKey.get(idempotencyKey));
         const form = new URLSearchParams(raw);
         counter += 1;
         const id = `cs_test_${counter.toString().padStart(6, '0')}`;
@@ -69,7 +70,8 @@ export async function startFakeStripe(): Promise<{
       const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && retrieve?.[1]) {
         const session = sessions.get(retrieve[1]);
-        if (!session) return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        if (!session)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
         return send(200, session);
       }
       return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
