@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
-import { user } from '../../../db/schema';
+import { analysisHistory, user } from '../../../db/schema';
 import { registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { postAnalysis } from '../test-support';
+import { chartFixture, multipartBody, postAnalysis } from '../test-support';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 
@@ -151,6 +151,32 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
       probabilidade: 0,
       armadilha_possivel: true,
     });
+  });
+
+  it('refunds the credit when the user cancels (closes the request) mid-analysis', async () => {
+    fake.state.behaviour = { kind: 'slow', delayMs: 4000 };
+    const { client, user: buyer } = await registerUser(app);
+    const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const body = multipartBody([
+      { name: 'sector', value: 'crypto' },
+      { name: 'image', value: chartFixture, filename: 'grafico.png', type: 'image/png' },
+    ]);
+    const abort = new AbortController();
+    const request = fetch(`${address}/api/analyses`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader, 'content-type': body.contentType },
+      body: body.payload,
+      signal: abort.signal,
+    });
+    // Wait until the credit has been taken, then cancel like the 'Cancelar' button does.
+    for (let i = 0; i < 100 && (await creditsOf(buyer.id)) === buyer.credits; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await creditsOf(buyer.id)).toBe(buyer.credits - 1);
+    abort.abort();
+    await expect(request).rejects.toThrow();
+    for (let i = 0; i < 100 && (await creditsOf(buyer.id)) !== buyer.credits; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await creditsOf(buyer.id)).toBe(buyer.credits);
+    const [row] = await app.db.select().from(analysisHistory).where(eq(analysisHistory.userId, buyer.id));
+    expect(row).toMatchObject({ status: 'cancelled', errorMessage: m.cancelled });
   });
 
   it.each([
