@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Env } from './env';
 import { ensureFirstAdmin } from './features/admin/create-admin';
+import { recoverInterruptedAnalyses } from './features/analysis/recover-interrupted';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { lockDataDir } from './lib/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './lib/database';
@@ -37,6 +38,21 @@ export async function startServer(env: Env): Promise<RunningServer> {
           : `First administrator created. Sign in at ${env.PUBLIC_URL}/admin/login with username "admin" and the password from ADMIN_PASSWORD.`,
       );
     }
+    // PGlite has one process, so anything still 'running' was interrupted; on PostgreSQL other
+    // processes may be mid-analysis, so only rows older than the analysis timeout count.
+    // A live process closes its own analyses at the timeout; past it (plus a margin) a row is orphaned.
+    const graceMs = env.ANALYSIS_TIMEOUT_MS + 5_000;
+    const recovered = await recoverInterruptedAnalyses(
+      database.db,
+      database.kind === 'pglite' ? new Date() : new Date(Date.now() - graceMs),
+    );
+    if (recovered > 0) logger.warn(`Refunded ${recovered} analyses interrupted by a previous stop.`);
+    const sweep = setInterval(() => {
+      recoverInterruptedAnalyses(database.db, new Date(Date.now() - graceMs)).catch((error: unknown) =>
+        logger.error({ err: error }, 'interrupted-analysis sweep failed'),
+      );
+    }, 60_000);
+    sweep.unref();
     await server.listen({ host: env.HOST, port: env.PORT });
     // The first analysis should not pay for starting the engine's workers.
     analysisProvider.warm?.().catch((error: unknown) => logger.warn({ err: error }, 'engine warm-up failed'));
@@ -49,6 +65,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       async stop() {
         if (stopped) return;
         stopped = true;
+        clearInterval(sweep);
         await server.close();
         await database.close();
         releaseLock();

@@ -8,7 +8,7 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite' });
     await handle.migrate();
@@ -27,6 +27,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
