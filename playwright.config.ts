@@ -8,8 +8,9 @@ export const e2ePort = Number(process.env.E2E_PORT) || 3210;
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI shares 2 cores between the server, Chromium and the test runner.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -41,10 +41,25 @@ async function saveMaintenance(page: Page, on: boolean) {
   await expect(toggle).toHaveAttribute('aria-checked', String(on));
 }
 
+// Whatever happens in a test, never leave maintenance mode on: every later spec would get 503s.
+test.afterEach(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/admin/login', { data: { username: 'admin', password: e2eAdminPassword } });
+    if (!login.ok()) return;
+    const settings = (await (await api.get('/api/admin/settings')).json()) as Record<string, unknown>;
+    if (settings.systemMaintenance) await api.put('/api/admin/settings', { data: { ...settings, systemMaintenance: false } });
+    await api.post('/api/admin/logout');
+  } finally {
+    await api.dispose();
+  }
+});
+
 test('an administrator manages a user, confirms a PIX payment, reads the log and uses maintenance mode', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   // The customer: registered and paying by PIX through the API, with their own cookie jar.
   const userContext = await browser.newContext();
   const user = await userContext.newPage();

@@ -22,7 +22,10 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      // Maintenance and a busy engine are expected states, not faults.
+      if (error.status >= 500 && error.code !== 'MAINTENANCE' && error.code !== 'BUSY') {
+        request.log.error({ err: error }, 'request failed');
+      }
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
