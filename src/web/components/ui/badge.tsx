@@ -10,7 +10,7 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        gold: 'border-transparent bg-gold text-black',
+        gold: 'border-transparent bg-gold text-white dark:text-black',
         bull: 'border-transparent bg-bull/15 text-bull',
         bear: 'border-transparent bg-bear/15 text-bear',
       },

@@ -5,7 +5,7 @@ import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-s
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { pageCount, useAnalyses } from '../api/get-analyses';
 import { HistoryItem } from '../components/history-item';
 
@@ -34,6 +34,7 @@ export function HistoryRoute() {
         <p className="text-muted-foreground">{t.historyText}</p>
       </div>
       <Tabs
+        className="gap-6"
         value={filter}
         onValueChange={(value) => {
           setFilter(value === 'favorites' ? 'favorites' : 'all');
@@ -50,48 +51,52 @@ export function HistoryRoute() {
             {t.historyFavorites}
           </TabsTrigger>
         </TabsList>
+        {/* One panel serves both tabs (only the filter differs), so each trigger's aria-controls
+            points at a real tabpanel. */}
+        <TabsContent value={filter} className="grid gap-6">
+          {list.isPending ? (
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} className="h-28 w-full sm:h-56" />
+              ))}
+            </div>
+          ) : list.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
+              {t.historyLoadError}
+              <Button variant="outline" onClick={() => void list.refetch()}>
+                {t.retry}
+              </Button>
+            </div>
+          ) : list.data.items.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {filter === 'favorites' ? t.historyFavoritesEmpty : t.historyEmpty}
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isPlaceholderData}>
+              {list.data.items.map((item) => (
+                <li key={item.id}>
+                  <HistoryItem item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t.historyTitle} className="flex items-center justify-between gap-2">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <ChevronLeftIcon aria-hidden="true" />
+                {t.previous}
+              </Button>
+              <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                {t.pageOf(page, pages)}
+              </span>
+              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t.next}
+                <ChevronRightIcon aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </TabsContent>
       </Tabs>
-      {list.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-28 w-full sm:h-56" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-          {t.historyLoadError}
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {filter === 'favorites' ? t.historyFavoritesEmpty : t.historyEmpty}
-        </p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isPlaceholderData}>
-          {list.data.items.map((item) => (
-            <li key={item.id}>
-              <HistoryItem item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t.historyTitle} className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeftIcon aria-hidden="true" />
-            {t.previous}
-          </Button>
-          <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            {t.pageOf(page, pages)}
-          </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
     </div>
   );
 }
