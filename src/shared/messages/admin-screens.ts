@@ -150,9 +150,5 @@ export const adminScreenTexts = {
   saving: 'Salvando...',
   reset: 'Resetar',
 
-  previous: 'Anterior',
-  next: 'Próxima',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  paginationLabel: (list: string) => `Paginação: ${list}`,
   errorTitle: 'Erro',
 } as const;

@@ -154,9 +154,6 @@ export const analysisScreenTexts = {
   statusFailed: 'Falhou',
   statusCancelled: 'Cancelada',
   statusRunning: 'Em andamento',
-  previous: 'Anterior',
-  next: 'Próxima',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   back: 'Voltar',
   shareTitle: 'Análise VTX',
 } as const;

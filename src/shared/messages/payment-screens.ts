@@ -55,10 +55,6 @@ export const paymentScreenTexts = {
   >,
   awaitingConfirmation: 'Aguardando confirmação',
   balanceAfter: (n: number) => `Saldo: ${n}`,
-  previous: 'Anterior',
-  next: 'Próxima',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  paginationLabel: (section: string) => `Paginação de ${section}`,
 
   sandboxTitle: 'Checkout de teste',
   sandboxBanner: 'Ambiente de teste — nenhuma cobrança real',

@@ -7,7 +7,7 @@ import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { LogsList } from '../components/logs-list';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { StatCard } from '../components/stat-card';
 import { formatDateTimeSeconds } from '../lib/date-time';
 import { actionLabel, logActions } from '../lib/log-action';

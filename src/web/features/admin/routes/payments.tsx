@@ -7,7 +7,7 @@ import { usePayments } from '../api/get-payments';
 import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { PaymentsList } from '../components/payments-list';
 import { PixDecisionDialog, type PixDecision } from '../components/pix-decision-dialog';
 import { StatCard } from '../components/stat-card';

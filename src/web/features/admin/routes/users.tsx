@@ -10,7 +10,7 @@ import { useUsers } from '../api/get-users';
 import { FilterSelect } from '../components/filter-select';
 import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { TransactionsDialog } from '../components/transactions-dialog';
 import { UsersList } from '../components/users-list';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon, StarIcon } from 'lucide-react';
+import { ArrowLeftIcon, ListIcon, StarIcon } from 'lucide-react';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
 import { PageTitle } from '../../../components/page-title';
+import { Pager } from '../../../components/pager';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -80,21 +81,7 @@ export function HistoryRoute() {
               ))}
             </ul>
           )}
-          {pages > 1 ? (
-            <nav aria-label={t.historyTitle} className="flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <ChevronLeftIcon aria-hidden="true" />
-                {t.previous}
-              </Button>
-              <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {t.pageOf(page, pages)}
-              </span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t.next}
-                <ChevronRightIcon aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} label={t.historyTitle} onPage={setPage} />
         </TabsContent>
       </Tabs>
     </div>

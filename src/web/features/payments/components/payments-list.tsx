@@ -7,7 +7,7 @@ import { usePayments } from '../api/get-payments';
 import { pageCount } from '../lib/page';
 import { planName } from '../lib/plan-name';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export function PaymentsList() {

@@ -7,7 +7,7 @@ import { useCreditTransactions } from '../api/get-credit-transactions';
 import { pageCount } from '../lib/page';
 import { planName } from '../lib/plan-name';
 import { ListState } from './list-state';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 
 /** The credit ledger: Compra, Uso, Bônus, Reembolso with signed amounts (SPEC.md section 3). */
 export function TransactionsList() {

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
-import { Button } from '../../../components/ui/button';
+import { paginationTexts as t } from '../../shared/messages/pagination';
+import { Button } from './ui/button';
 
 /** Server-side paging: previous / next with "Página x de y". */
 export function Pager({
@@ -16,7 +16,7 @@ export function Pager({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t.paginationLabel(label)} className="flex items-center justify-between gap-2">
+    <nav aria-label={t.label(label)} className="flex items-center justify-between gap-2">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon aria-hidden="true" />
         <span className="hidden sm:inline">{t.previous}</span>
