@@ -8,7 +8,8 @@ import { hitRateLimit, type RateRule } from '../../lib/rate-limit';
 export const authRateRules = {
   loginByIp: { max: 30, windowSeconds: 10 * 60 },
   loginByEmail: { max: 8, windowSeconds: 10 * 60 },
-  registerByIp: { max: 10, windowSeconds: 60 * 60 },
+  // Households and offices share one IP; 30 sign-ups in 15 minutes still stops a scripted flood.
+  registerByIp: { max: 30, windowSeconds: 15 * 60 },
   resetByIp: { max: 10, windowSeconds: 60 * 60 },
   resetByEmail: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
