@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 
-const entryPoints = { main: 'src/server/main.ts', 'create-admin': 'src/server/scripts/create-admin.ts' };
+const entryPoints = {
+  main: 'src/server/main.ts',
+  worker: 'src/server/worker.ts',
+  'create-admin': 'src/server/scripts/create-admin.ts',
+};
 if (existsSync('src/server/analysis/engine/worker.ts')) entryPoints['engine-worker'] = 'src/server/analysis/engine/worker.ts';
 
 rmSync('dist/server', { recursive: true, force: true });

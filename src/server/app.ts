@@ -13,8 +13,7 @@ import { installPtBrErrors } from '../shared/zod-pt-br';
 import type { Env } from './env';
 import { analysisRoutes } from './features/analysis/analyses.routes';
 import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
-import { createLocalProvider } from './features/analysis/providers/local-provider';
-import { createOpenAiProvider } from './features/analysis/providers/openai-provider';
+import { createApiAnalysisProvider } from './create-analysis-provider';
 import { createAdminAuth } from './features/admin/admin-auth';
 import { adminLoginRoutes, adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -51,20 +50,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests may pass a provider wired to a local fake; by default PAYMENT_PROVIDER decides. */
   cardProvider?: CardCheckoutProvider;
-  /** Tests may pass their own; by default ANALYSIS_PROVIDER decides. */
+  /** Tests may pass their own; by default ANALYSIS_QUEUE and ANALYSIS_PROVIDER decide. */
   analysisProvider?: AnalysisProvider;
-}
-
-function createAnalysisProvider(env: Env): AnalysisProvider {
-  const local = createLocalProvider({ workers: env.ENGINE_WORKERS, timeoutMs: env.ANALYSIS_TIMEOUT_MS });
-  if (env.ANALYSIS_PROVIDER !== 'openai' || !env.OPENAI_API_KEY) return local;
-  return createOpenAiProvider({
-    baseUrl: env.OPENAI_BASE_URL,
-    apiKey: env.OPENAI_API_KEY,
-    model: env.OPENAI_MODEL,
-    timeoutMs: env.ANALYSIS_TIMEOUT_MS,
-    local,
-  });
 }
 
 export interface App {
@@ -124,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger,
     publicUrl: env.PUBLIC_URL,
   });
-  const analysisProvider = deps.analysisProvider ?? createAnalysisProvider(env);
+  const analysisProvider = deps.analysisProvider ?? createApiAnalysisProvider(env, deps.logger);
   server.addHook('onClose', async () => analysisProvider.close());
   const market = createMarketService({
     provider: env.FINNHUB_API_KEY

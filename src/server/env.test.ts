@@ -24,4 +24,17 @@ describe('environment', () => {
     expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => parseEnv({ ANALYSIS_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
   });
+
+  it('runs analyses inline unless the PostgreSQL job queue is chosen, which needs DATABASE_URL', () => {
+    expect(parseEnv({}).ANALYSIS_QUEUE).toBe('inline');
+    expect(() => parseEnv({ ANALYSIS_QUEUE: 'pg-boss' })).toThrow(/ANALYSIS_QUEUE=pg-boss needs DATABASE_URL/);
+    expect(() => parseEnv({ ANALYSIS_QUEUE: 'redis' })).toThrow(/ANALYSIS_QUEUE/);
+    expect(() => parseEnv({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+    const queued = parseEnv({
+      ANALYSIS_QUEUE: 'pg-boss',
+      DATABASE_URL: 'postgres://vtx@db:5432/vtx',
+      WORKER_CONCURRENCY: '4',
+    });
+    expect(queued).toMatchObject({ ANALYSIS_QUEUE: 'pg-boss', WORKER_CONCURRENCY: 4 });
+  });
 });

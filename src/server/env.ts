@@ -31,6 +31,8 @@ export const envSchema = z.object({
   ANALYSIS_PROVIDER: z.enum(['local', 'openai']).default('local'),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  ANALYSIS_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -64,6 +66,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = parsed.data;
   if (env.ANALYSIS_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
     throw new EnvError('Invalid configuration in environment variables:\n  ANALYSIS_PROVIDER=openai needs OPENAI_API_KEY');
+  }
+  if (env.ANALYSIS_QUEUE === 'pg-boss' && !env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid configuration in environment variables:\n  ANALYSIS_QUEUE=pg-boss needs DATABASE_URL (the job queue lives in PostgreSQL; workers on other machines read it there)',
+    );
   }
   if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(
