@@ -51,6 +51,14 @@ export async function ensureFirstAdmin(
   const [anyAdmin] = await deps.db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
   if (anyAdmin) return { created: false };
   const password = options.password ?? generateAdminPassword();
-  await createAdmin(deps, { username: 'admin', password });
+  try {
+    await createAdmin(deps, { username: 'admin', password });
+  } catch (error) {
+    // Several app processes starting together on an empty PostgreSQL race to create it; the
+    // losers hit the unique username and find the winner's account.
+    const [winner] = await deps.db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+    if (winner) return { created: false };
+    throw error;
+  }
   return { created: true, password, generated: options.password === undefined };
 }
