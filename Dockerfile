@@ -1,4 +1,6 @@
 # Production image: the built app on Node 20, talking to PostgreSQL (DATABASE_URL).
+# The same image runs an API process (default command) or an analysis worker:
+#   docker run … vtx node dist/server/worker.js   (no port; the health check below is for the API)
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -36,5 +36,9 @@ describe('environment', () => {
       WORKER_CONCURRENCY: '4',
     });
     expect(queued).toMatchObject({ ANALYSIS_QUEUE: 'pg-boss', WORKER_CONCURRENCY: 4 });
+    // Compose passes an unset variable as an empty string: that means the default.
+    const empty = parseEnv({ ENGINE_WORKERS: '', WORKER_CONCURRENCY: ' ' });
+    expect([empty.ENGINE_WORKERS, empty.WORKER_CONCURRENCY]).toEqual([undefined, undefined]);
+    expect(parseEnv({ ENGINE_WORKERS: '3' }).ENGINE_WORKERS).toBe(3);
   });
 });

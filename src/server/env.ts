@@ -13,6 +13,10 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** A positive count that may be left empty (compose files pass unset variables as ''). */
+const optionalCount = (max: number) =>
+  optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(max).optional());
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -30,9 +34,9 @@ export const envSchema = z.object({
 
   ANALYSIS_PROVIDER: z.enum(['local', 'openai']).default('local'),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  ENGINE_WORKERS: optionalCount(64),
   ANALYSIS_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  WORKER_CONCURRENCY: optionalCount(256),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
