@@ -19,9 +19,10 @@ import { adminLoginRoutes, adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, meRoutes } from './features/auth/auth.routes';
 import { registerMaintenanceGate } from './features/settings/maintenance';
-import { createSettingsCache } from './features/settings/settings-cache';
+import { createFedSettingsCache } from './features/settings/settings-cache';
 import { publicStatusRoutes } from './features/settings/settings.routes';
 import { requireUserSession } from './features/auth/session';
+import { createFedSessionCache } from './features/auth/session-cache-feed';
 import type { CardCheckoutProvider } from './features/payments/card-provider';
 import { paymentProviderRoutes } from './features/payments/payment-provider-routes';
 import { paymentRoutes, publicPlanRoutes } from './features/payments/payments.routes';
@@ -36,7 +37,7 @@ import { userSettingsRoutes } from './features/settings/user-settings.routes';
 import { registerCsrfGuard } from './lib/csrf';
 import type { DatabaseHandle } from './lib/database';
 import { registerErrorHandler } from './lib/error-handler';
-import { requestIdOptions } from './lib/logger';
+import { requestLogOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     // Start-up on a busy 2-core machine (PGlite warm-up, tests in parallel) can pass the 10 s default.
     pluginTimeout: 120_000,
-    ...requestIdOptions(),
+    ...requestLogOptions(),
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -102,9 +103,21 @@ export async function buildApp(deps: AppDeps) {
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : null;
-  const sessionDeps = { auth, db: database.db };
+  const sessions = await createFedSessionCache(database);
+  server.addHook('onClose', async () => sessions.close());
+  if (!sessions.immediate) {
+    // Over a network connection the announcement of a change lands a moment after its commit. So
+    // that a process always reads its own writes, any request that may have written drops the
+    // whole cache before its response leaves; other processes hear the announcement.
+    server.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.cache.clear();
+    });
+  }
+  const sessionDeps = { auth, db: database.db, sessionCache: sessions.cache };
   const adminAuth = createAdminAuth({ db: database.db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL });
-  const settingsCache = createSettingsCache(database.db);
+  const settings = await createFedSettingsCache(database);
+  server.addHook('onClose', async () => settings.close());
+  const settingsCache = settings.cache;
   const onPaymentFulfilled = createPaymentReceiptNotifier({
     db: database.db,
     mailer,
@@ -125,7 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await server.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
-  await registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
+  registerSecurityHeaders(server, { https: env.PUBLIC_URL.startsWith('https://') });
   registerCsrfGuard(server, { publicUrl: env.PUBLIC_URL });
   server.decorateRequest('sessionUser', null);
   server.decorateRequest('adminUser', null);
@@ -150,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
       await api.register(publicStatusRoutes, { settings: settingsCache });
-      await api.register(analyticsRoutes, { db: database.db });
+      await api.register(analyticsRoutes, { db: database.db, settings: settingsCache });
       await api.register(authRoutes, sessionDeps);
       await api.register(publicPlanRoutes);
       await api.register(marketRoutes, { market });
@@ -180,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
         await userScope.register(meRoutes);
         await userScope.register(analysisRoutes, {
           db: database.db,
+          settings: settingsCache,
           provider: analysisProvider,
           timeoutMs: env.ANALYSIS_TIMEOUT_MS,
         });

@@ -39,7 +39,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await assertNotInMaintenance(deps.db);
+      await assertNotInMaintenance(deps.settings);
       const upload = await readAnalysisUpload(request);
       const fields = analysisRequestFieldsSchema.safeParse(upload.fields);
       if (!fields.success) {

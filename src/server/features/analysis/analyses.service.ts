@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   AnalysisDetail,
   AnalysisRequestFields,
@@ -10,7 +10,7 @@ import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisFavorites, analysisHistory, type AnalysisRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
-import { getSystemSettings } from '../settings/settings.service';
+import type { SettingsCache } from '../settings/settings-cache';
 import { recordAnalyticsEvent } from '../analytics/record-analytics';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
 import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
@@ -18,6 +18,8 @@ import { toAnalysisFailure } from './providers/local-provider';
 
 export interface AnalysesDeps {
   db: Database;
+  /** The per-process settings copy (maintenance mode, analytics switch). */
+  settings: SettingsCache;
   provider: AnalysisProvider;
   timeoutMs: number;
 }
@@ -80,11 +82,13 @@ export async function runAnalysis(
         finishedAt: new Date(),
       })
       .where(and(eq(analysisHistory.id, opened.analysisId), eq(analysisHistory.status, 'running')))
-      .returning();
+      // Not the image or the result back: both are in hand, and reading them costs time.
+      .returning(closedColumns);
     if (!row) throw new AnalysisFailure('unexpected', m.unexpected);
     // Best effort: a counter must never turn a delivered analysis into an error.
-    await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }).catch(() => {});
-    return { analysis: toDetail(row, false), credits: opened.balance, charged: opened.charged };
+    await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(() => {});
+    const done: AnalysisRow = { ...row, result: output.result, annotatedImage: output.annotatedPng ?? null };
+    return { analysis: toDetail(done, false), credits: opened.balance, charged: opened.charged };
   } catch (error) {
     const failure = options.signal.aborted
       ? new AnalysisFailure('unexpected', m.cancelled)
@@ -99,9 +103,11 @@ export async function runAnalysis(
   }
 }
 
-export async function assertNotInMaintenance(db: Database): Promise<void> {
-  const settings = await getSystemSettings(db);
-  if (settings.systemMaintenance) throw new AppError('MAINTENANCE', m.maintenance);
+const { result: _result, annotatedImage: _image, ...closedColumns } = getTableColumns(analysisHistory);
+
+export async function assertNotInMaintenance(settings: SettingsCache): Promise<void> {
+  const { systemMaintenance } = await settings.get();
+  if (systemMaintenance) throw new AppError('MAINTENANCE', m.maintenance);
 }
 
 function storedResult(row: AnalysisRow): ChartAnalysis | null {

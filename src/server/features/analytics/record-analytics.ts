@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import { analyticsDaily } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import { todayInSaoPaulo } from '../admin/today';
+import type { SystemSettings } from '../../../shared/settings';
 import { getSystemSettings } from '../settings/settings.service';
 
 /** Counts one event for today, only while the Analytics setting is on; off records nothing. */
 export async function recordAnalyticsEvent(
   db: Database,
   event: { metric: 'page_view' | 'analysis'; key: string },
+  settings: { get(): Promise<SystemSettings> } = { get: () => getSystemSettings(db) },
 ) {
-  const { analyticsEnabled } = await getSystemSettings(db);
+  const { analyticsEnabled } = await settings.get();
   if (!analyticsEnabled) return;
   await db
     .insert(analyticsDaily)

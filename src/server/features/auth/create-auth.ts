@@ -17,6 +17,8 @@ export interface AuthOptions {
 }
 
 const day = 24 * 60 * 60;
+export const sessionExpiresInSeconds = 30 * day;
+export const sessionUpdateAgeSeconds = day;
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl } = options;
@@ -60,9 +62,9 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: {
-      expiresIn: 30 * day,
+      expiresIn: sessionExpiresInSeconds,
       // Rolling expiry: a session used at least once a day never lapses while in use.
-      updateAge: day,
+      updateAge: sessionUpdateAgeSeconds,
       cookieCache: { enabled: false },
     },
     verification: { storeIdentifier: 'hashed' },

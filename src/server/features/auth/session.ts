@@ -5,8 +5,9 @@ import { user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
-import type { Auth } from './create-auth';
+import { sessionExpiresInSeconds, sessionUpdateAgeSeconds, type Auth } from './create-auth';
 import { settleExpiredLicence } from '../credits/licence';
+import type { SessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +23,12 @@ declare module 'fastify' {
 export interface SessionDeps {
   auth: Auth;
   db: Database;
+  /** Recently checked sessions; without it every request asks the database. */
+  sessionCache?: SessionCache;
 }
+
+// better-auth rolls the expiry forward once the session is this old; only its full path does that.
+const rollAfterMs = (sessionExpiresInSeconds - sessionUpdateAgeSeconds) * 1000;
 
 /** Reads the user session cookie; forwards a refreshed cookie when better-auth rolls the expiry. */
 export async function loadSessionUser(
@@ -30,6 +36,13 @@ export async function loadSessionUser(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<UserRow | null> {
+  const cache = deps.sessionCache;
+  const cookieValue = cache ? request.cookies[await sessionCookieName(deps.auth)] : undefined;
+  if (cache && cookieValue) {
+    const hit = cache.get(cookieValue);
+    if (hit) return settleExpiredLicence(deps.db, hit.user);
+  }
+  const ticket = cache?.ticket();
   const { headers, response } = await deps.auth.api.getSession({
     headers: toFetchHeaders(request),
     returnHeaders: true,
@@ -39,7 +52,24 @@ export async function loadSessionUser(
   const [row] = await deps.db.select().from(user).where(eq(user.id, response.user.id));
   // Administrator accounts live in the back office only; a banned account has no session.
   if (!row || row.role === 'admin' || row.banned) return null;
-  return settleExpiredLicence(deps.db, row);
+  const settled = await settleExpiredLicence(deps.db, row);
+  if (cache && cookieValue && ticket) {
+    const expiresAt = new Date(response.session.expiresAt);
+    cache.store(cookieValue, { user: settled, expiresAt, refreshAt: new Date(expiresAt.getTime() - rollAfterMs) }, ticket);
+  }
+  return settled;
+}
+
+const cookieNames = new WeakMap<Auth, string>();
+
+/** `vtx.session_token`, or its `__Secure-` form behind HTTPS, as better-auth names it. */
+async function sessionCookieName(auth: Auth): Promise<string> {
+  let name = cookieNames.get(auth);
+  if (!name) {
+    name = (await auth.$context).authCookies.sessionToken.name;
+    cookieNames.set(auth, name);
+  }
+  return name;
 }
 
 /** Guard for a route group: every route behind it has `request.sessionUser` set, or answers 401. */
