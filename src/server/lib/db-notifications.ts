@@ -8,8 +8,10 @@ import pg from 'pg';
  * have been missed (connection lost, connection back), so the holder clears everything.
  */
 export interface NotificationHandlers {
-  onNotify(payload: string): void;
+  onNotify(payload: string, channel: string): void;
   onReset(): void;
+  /** For the log: the connection failed or dropped (a reconnection follows). */
+  onConnectionError?(error: unknown): void;
 }
 
 export interface NotificationSubscription {
@@ -36,7 +38,7 @@ export async function listenOnPglite(
   handlers: NotificationHandlers,
 ): Promise<NotificationSubscription> {
   assertChannel(channel);
-  const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+  const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload, channel));
   let open = true;
   return {
     immediate: true,
@@ -57,21 +59,23 @@ const maxRetryMs = 30_000;
 const heartbeatMs = 10_000;
 const heartbeatTimeoutMs = 5_000;
 
-/** One dedicated connection per channel, reconnecting with backoff when the server drops it. */
+/** One dedicated connection, reconnecting with backoff when the server drops it. */
 export async function listenOnPostgres(
   url: string,
-  channel: string,
+  channel: string | readonly string[],
   handlers: NotificationHandlers,
 ): Promise<NotificationSubscription> {
-  assertChannel(channel);
+  const channels = typeof channel === 'string' ? [channel] : channel;
+  channels.forEach(assertChannel);
   let client: pg.Client | null = null;
   let connected = false;
   let closed = false;
   let retryMs = firstRetryMs;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  const lost = (failed: pg.Client) => {
+  const lost = (failed: pg.Client, error?: unknown) => {
     if (client !== failed) return;
+    handlers.onConnectionError?.(error ?? new Error('notification connection closed'));
     client = null;
     connected = false;
     handlers.onReset();
@@ -85,16 +89,16 @@ export async function listenOnPostgres(
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, keepAlive: true });
     client = next;
-    next.on('error', () => lost(next));
+    next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+      if (channels.includes(message.channel)) handlers.onNotify(message.payload ?? '', message.channel);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      for (const name of channels) await next.query(`LISTEN ${name}`);
     } catch (error) {
-      lost(next);
+      lost(next, error);
       throw error;
     }
     if (client !== next || closed) return;
@@ -114,7 +118,7 @@ export async function listenOnPostgres(
       timer = setTimeout(() => reject(new Error('heartbeat timeout')), heartbeatTimeoutMs);
     });
     Promise.race([current.query('select 1'), timeout])
-      .catch(() => lost(current))
+      .catch((error: unknown) => lost(current, error))
       .finally(() => clearTimeout(timer));
   }, heartbeatMs);
   heartbeat.unref();

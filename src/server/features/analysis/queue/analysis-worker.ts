@@ -13,7 +13,7 @@ import {
 } from './analysis-jobs';
 import { inTransaction } from './job-rows';
 import { openBoss, type OpenBoss } from './open-boss';
-import { listenForNotifications, type PgListener } from './pg-listener';
+import { listenOnPostgres, type NotificationSubscription } from '../../../lib/db-notifications';
 
 export interface AnalysisWorkerOptions {
   url: string;
@@ -41,7 +41,7 @@ export function createAnalysisWorker(options: AnalysisWorkerOptions): AnalysisWo
   const inFlight = new Map<string, { controller: AbortController; task: Promise<void> }>();
   const released = new Set<string>();
   let queue: OpenBoss | null = null;
-  let listener: PgListener | null = null;
+  let listener: NotificationSubscription | null = null;
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
   let wakeRequested = false;
@@ -162,17 +162,15 @@ export function createAnalysisWorker(options: AnalysisWorkerOptions): AnalysisWo
       if (running) return;
       const opened = await openBoss({ url: options.url, timeoutMs: options.timeoutMs, logger });
       queue = opened;
-      listener = listenForNotifications({
-        url: options.url,
-        channels: [channels.queued, channels.cancel],
-        logger,
-        onNotification: (channel, payload) => {
+      listener = await listenOnPostgres(options.url, [channels.queued, channels.cancel], {
+        onNotify: (payload, channel) => {
           if (channel === channels.cancel) inFlight.get(payload)?.controller.abort();
           else wake();
         },
-        onReconnect: wake,
+        // Notifications sent while the connection was down are lost: look at the queue again.
+        onReset: wake,
+        onConnectionError: (error) => logger.warn({ err: error }, 'analysis worker: notification connection lost'),
       });
-      await listener.ready;
       running = true;
       loopDone = loop(opened);
       logger.info({ concurrency: options.concurrency, provider: provider.name }, 'analysis worker started');

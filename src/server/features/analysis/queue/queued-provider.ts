@@ -5,7 +5,7 @@ import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-pr
 import { analysisQueue, channels, fromJobOutput, jobOutputSchema, toJobData } from './analysis-jobs';
 import { readJobStates, takeFinishedJob, type JobState } from './job-rows';
 import { openBoss, type OpenBoss } from './open-boss';
-import { listenForNotifications, type PgListener } from './pg-listener';
+import { listenOnPostgres, type NotificationSubscription } from '../../../lib/db-notifications';
 
 export interface QueuedProviderOptions {
   url: string;
@@ -49,24 +49,22 @@ export function createQueuedProvider(options: QueuedProviderOptions): AnalysisPr
   const waiters = new Map<string, Waiter>();
   // 'done' notifications reach every API process; one may also beat its own waiter's registration.
   const unclaimed = new Set<string>();
-  let connection: Promise<OpenBoss & { listener: PgListener }> | null = null;
+  let connection: Promise<OpenBoss & { listener: NotificationSubscription }> | null = null;
   let poller: NodeJS.Timeout | null = null;
   let closed = false;
 
   function connect() {
     connection ??= (async () => {
       const queue = await openBoss({ url: options.url, timeoutMs: options.timeoutMs, logger });
-      const listener = listenForNotifications({
-        url: options.url,
-        channels: [channels.done],
-        logger,
-        onNotification: (_channel, id) => {
+      const listener = await listenOnPostgres(options.url, channels.done, {
+        onNotify: (id) => {
           if (waiters.has(id)) void collect(id);
           else remember(id);
         },
-        onReconnect: () => void poll(),
+        // Notifications sent while the connection was down are lost: look for what was missed.
+        onReset: () => void poll(),
+        onConnectionError: (error) => logger.warn({ err: error }, 'analysis queue: notification connection lost'),
       });
-      await listener.ready;
       return { ...queue, listener };
     })().catch((error: unknown) => {
       connection = null; // the next analysis tries again
