@@ -105,14 +105,7 @@ export async function buildApp(deps: AppDeps) {
       : null;
   const sessions = await createFedSessionCache(database);
   server.addHook('onClose', async () => sessions.close());
-  if (!sessions.immediate) {
-    // Over a network connection the announcement of a change lands a moment after its commit. So
-    // that a process always reads its own writes, any request that may have written drops the
-    // whole cache before its response leaves; other processes hear the announcement.
-    server.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.cache.clear();
-    });
-  }
+  sessions.readOwnWrites(server);
   const sessionDeps = { auth, db: database.db, sessionCache: sessions.cache };
   const adminAuth = createAdminAuth({ db: database.db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL });
   const settings = await createFedSettingsCache(database);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../lib/database';
 import { SessionCache } from './session-cache';
 
@@ -15,8 +16,18 @@ export async function createFedSessionCache(database: Pick<DatabaseHandle, 'list
   listening = () => feed.connected;
   return {
     cache,
-    /** Whether a change is announced before the statement making it returns (see below). */
-    immediate: feed.immediate,
+    /**
+     * Over a network connection the announcement of a change lands a moment after its commit. So
+     * that a process always reads its own writes there, any request that may have written drops
+     * the whole cache before its response leaves; other processes hear the announcement. (PGlite
+     * announces before the statement returns: nothing to do.)
+     */
+    readOwnWrites(server: FastifyInstance) {
+      if (feed.immediate) return;
+      server.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+      });
+    },
     async close() {
       await feed.close();
       cache.clear();
