@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'e2e/artifacts/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.scratch/**', 'src/server/db/migrations/**', 'e2e/artifacts/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

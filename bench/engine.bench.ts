@@ -1,11 +1,13 @@
 /**
- * npm run bench — wall time of full chart analyses (decode → extraction → TA → signal →
- * result) of 1280×720 PNG screenshots, in this process, after a short warm-up.
+ * npm run bench — first the engine on real screenshots through the worker pool (see
+ * real-charts.bench.ts), then wall time of full chart analyses (decode → extraction → TA →
+ * signal → result) of generated 1280×720 screenshots, in this process, after a short warm-up.
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { analyzeChart } from '../src/server/analysis/engine/analyze-chart';
 import { createEnginePool } from '../src/server/analysis/engine/pool';
+import { benchRealCharts } from './real-charts.bench';
 
 const ORIGINAL_MS = 25_000; // the original product's estimate (hosted vision model)
 const FILES = ['tv-dark-eurusd.png', 'green-red-evening.png', 'tv-light-engulf-bear.png', 'broker-soldiers.jpg'];
@@ -16,6 +18,8 @@ function quantile(sorted: number[], q: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[i]!;
 }
+
+await benchRealCharts();
 
 const dir = new URL('../src/server/analysis/engine/fixtures/charts/', import.meta.url);
 console.log(`Chart engine benchmark — Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})`);

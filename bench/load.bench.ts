@@ -252,6 +252,9 @@ async function main(): Promise<void> {
     DATA_DIR: join(dataDir, 'data'),
     PUBLIC_URL: base,
     ADMIN_PASSWORD,
+    // The load user's licence is bought through the sandbox checkout.
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   };
   child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);

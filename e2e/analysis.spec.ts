@@ -79,10 +79,13 @@ test('a new user analyses a chart on Forex, favourites it, finds it in history, 
   await pasteImage(page, nonChart);
   await expect(page.getByRole('img', { name: 'Pré-visualização do gráfico enviado' })).toBeVisible();
   await analyseButton(page).click();
+  // Said twice: in the toast and in the result panel's failure notice.
   await expect(
-    page.getByText(
-      'Não foi possível identificar candles nesta imagem. Envie um print de um gráfico de candles.',
-    ),
+    page
+      .getByText(
+        'Não foi possível identificar candles nesta imagem. Envie um print de um gráfico de candles.',
+      )
+      .first(),
   ).toBeVisible();
   await expect(creditsLine(page)).toHaveText('1 crédito disponível');
   await page.getByRole('button', { name: 'Remover imagem' }).click();
@@ -111,6 +114,10 @@ test('a new user analyses a chart on Forex, favourites it, finds it in history, 
   await expect(page.getByText(/Análise concluída em/)).toBeVisible();
   await expect(page.getByText('Decisão VTX')).toBeVisible();
   await expect(page.getByText('não é recomendação financeira').first()).toBeVisible();
+  // issue 13: the screen says where the probability comes from and shows the rule's record here
+  await expect(page.getByTestId('analysis-probability-source')).toHaveText(/Taxa de acerto da regra|Concordância das evidências/);
+  await expect(page.getByTestId('analysis-record')).toHaveText(/^Nesta imagem, a regra/);
+  await expect(page.getByText('Evidências agrupadas')).toBeVisible();
   const annotated = page.getByRole('img', { name: /Gráfico anotado pela análise/ });
   await expect(annotated).toBeVisible();
   await expect

@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePort } from '../playwright.config';
-import { serverLogPath, e2eAdminPassword } from './support/server';
+import { startMailCatcher } from './support/mail-catcher';
+import { mailLogPath, serverLogPath, e2eAdminPassword } from './support/server';
 
 /** Builds the app once and starts it as `npm start` would, on a fresh PGlite data directory. */
 export default async function globalSetup() {
@@ -19,6 +20,7 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vtx-e2e-'));
   const log = openSync(serverLogPath, 'w');
+  const mail = await startMailCatcher(mailLogPath);
   const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
     env: {
       ...process.env,
@@ -28,6 +30,11 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: e2eAdminPassword,
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // The payment specs buy through the sandbox checkout (a staging setup).
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      // E-mails go over SMTP to a local catcher that writes them to a file the specs read.
+      SMTP_URL: mail.url,
     },
     stdio: ['ignore', log, log],
   });
@@ -47,5 +54,6 @@ export default async function globalSetup() {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await mail.close();
   };
 }

@@ -56,7 +56,11 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await expect(
     page.getByRole('heading', { level: 1, name: 'Escolha o plano ideal para você' }),
   ).toBeVisible();
-  await expect(page.getByText('PIX pago até 23:59 é creditado no mesmo dia').first()).toBeVisible();
+  // PIX says what really happens: an administrator confirms the receipt (issue 15).
+  await expect(
+    page.getByText('Os créditos do PIX entram quando um administrador confirma o recebimento').first(),
+  ).toBeVisible();
+  await expect(page.getByText(/mesmo dia|23:59/)).toHaveCount(0);
   await shoot(page, 'dashboard-planos', true);
 
   // Cancelling in the checkout comes back to the plans page with a neutral notice. The checkout
@@ -88,10 +92,21 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await page.getByRole('button', { name: 'Pagar R$ 97,00' }).click();
 
   await page.waitForURL(/\/dashboard\?payment=success&plan=vtx_100_credits&session_id=cs_sandbox_/);
+  const successAddress = page.url();
   await expect(page.getByText('Créditos atualizados')).toBeVisible();
   await expect(page.getByText('100 créditos adicionados (100 Créditos).')).toBeVisible();
   await expect(balance(page)).toHaveText('101');
   // Back to a clean /dashboard after 3 s.
+  await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '', { timeout: 8000 });
+
+  // The success address opened again (a bookmark, the back button): nothing is announced twice.
+  await page.goto(successAddress);
+  await expect(page.getByText('Pagamento já creditado')).toBeVisible();
+  await expect(
+    page.getByText(/^Este pagamento já foi creditado em .*: 100 créditos \(100 Créditos\)\./),
+  ).toBeVisible();
+  await expect(page.getByText('100 créditos adicionados (100 Créditos).')).toHaveCount(0);
+  await expect(balance(page)).toHaveText('101');
   await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '', { timeout: 8000 });
 
   // PIX: QR code, copy-and-paste code, details, then the receipt.
@@ -120,11 +135,12 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   expect(decodeURIComponent(popup.url())).toContain(reference);
   await popup.close();
   await expect(page.getByText('Pagamento registrado!')).toBeVisible();
+  await expect(page.getByText('Aguardando a confirmação do recebimento por um administrador.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The history: the paid card purchase, the PIX awaiting confirmation and the ledger.
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Ver histórico de pagamentos' }).click();
+  // The history: the paid card purchase, the PIX awaiting confirmation and the ledger; the
+  // toast's action leads there.
+  await page.getByRole('button', { name: 'Ver meus pagamentos' }).click();
   await page.waitForURL('**/dashboard/pagamentos');
   const payments = page.getByRole('list', { name: 'Pagamentos' });
   const pix = payments.getByRole('listitem').filter({ hasText: reference });
@@ -138,7 +154,11 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await expect(card).toContainText('100 Créditos');
   await expect(card).toContainText('Cartão');
   await expect(card).toContainText('R$ 97,00');
-  await expect(payments.getByRole('listitem').filter({ hasText: 'Expirado' })).toHaveCount(1);
+  // The checkout left with 'Cancelar' is cancelled, not expired.
+  const cancelled = payments.getByRole('listitem').filter({ hasText: 'Cancelado' });
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled).toContainText('100 Créditos');
+  await expect(payments.getByRole('listitem').filter({ hasText: 'Expirado' })).toHaveCount(0);
   await shoot(page, 'pagamentos', true);
 
   await page.getByRole('tab', { name: 'Extrato de créditos' }).click();

@@ -85,7 +85,8 @@ test('desktop shell: sidebar shortcut, theme, credits, settings and backup round
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.getByText('Configurações salvas')).toBeVisible();
   await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('vtx-settings:')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('vtx-settings:')) localStorage.removeItem(key);
   });
   await page.reload();
   await page.getByRole('tab', { name: 'Análise' }).click();
@@ -125,7 +126,9 @@ test('desktop shell: sidebar shortcut, theme, credits, settings and backup round
   await expect(page.getByRole('alert').filter({ hasText: 'Arquivo de backup inválido' })).toBeVisible();
 });
 
-test('phone shell: the drawer opens and closes, nothing scrolls sideways, targets are large', async ({ page }) => {
+test('phone shell: the drawer opens and closes, nothing scrolls sideways, targets are large', async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await loginNewUser(page, 'Diego Rocha');
   await expect(sidebar(page)).toBeHidden();
@@ -137,10 +140,28 @@ test('phone shell: the drawer opens and closes, nothing scrolls sideways, target
     expect(box?.width, 'header button width').toBeGreaterThanOrEqual(44);
   }
 
+  // The phone header names the product and shows the credits and the plan, inside the screen.
+  const header = page.locator('header');
+  await expect(header.getByText('VTX Análise')).toBeVisible();
+  await expect(header.getByTitle('Seus créditos')).toContainText('1');
+  await expect(header.getByTestId('header-plan')).toHaveText('Plano: FREE');
+  for (const part of [header.getByText('VTX Análise'), header.getByTestId('header-plan')]) {
+    const box = await part.boundingBox();
+    expect(box!.x + box!.width, 'header part inside the screen').toBeLessThanOrEqual(phone.width);
+  }
+
   const toggle = page.getByRole('button', { name: 'Alternar menu lateral' });
   await toggle.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Mercado OTC (24h)' })).toBeVisible();
+  // History, payments and the about page have their place in the menu (issue 15, item 9).
+  for (const [name, href] of [
+    ['Histórico de análises', '/dashboard/historico'],
+    ['Meus pagamentos', '/dashboard/pagamentos'],
+    ['Sobre', '/sobre'],
+  ] as const) {
+    await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
   expect((await drawer.boundingBox())?.width).toBe(288);
   await drawer.getByRole('button', { name: 'Fechar menu' }).click();
   await expect(drawer).toBeHidden();

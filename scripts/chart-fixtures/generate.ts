@@ -7,10 +7,15 @@
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { FIXTURES } from './fixture-list';
+import { FIXTURES, type FixtureSpec } from './fixture-list';
 import { launchBrowser, renderChart } from './render';
-import { PLANTABLE, generateSeries, mulberry32 } from './series';
+import { renderInPage } from './render-drawn';
+import { renderSpec } from './render-spec';
+import { PLANTABLE, generateSeries, mulberry32, type Bar } from './series';
+import type { DrawTruth, RenderSpec } from './spec-types';
 import { THEMES } from './themes';
+import { truthFile } from './truth-file';
+import type { Browser } from 'playwright-core';
 
 const OUT = fileURLToPath(new URL('../../src/server/analysis/engine/fixtures/', import.meta.url));
 
@@ -34,20 +39,14 @@ async function main(): Promise<void> {
       const theme = THEMES[f.theme];
       if (!theme) throw new Error(`unknown theme ${f.theme}`);
       const { bars, ratio } = generateSeries({ seed: f.seed, count: f.count, regime: f.regime, start: f.start ?? 100, pattern: f.pattern });
-      const r = await renderChart(browser, {
-        width: f.width, height: f.height, dpr: f.dpr ?? 1, theme, bars, ma: !!f.ma, volume: f.volume, grid: f.grid ?? true,
-        priceLine: f.priceLine ?? true, legend: f.legend ? `${f.id.toUpperCase()} · 1h` : undefined, watermark: f.watermark, frame: f.frame,
-      });
+      const spec = renderSpec(f, theme, bars);
+      const { png, truth: drawn } = spec.renderer === 'lightweight-charts' ? await renderLightweight(browser, f, spec) : await renderInPage(browser, spec);
       const format = f.format ?? 'png';
       const file = `${f.id}.${format}`;
-      await writeFile(OUT + 'charts/' + file, await encode(r.png, format));
-      const truth = {
-        file, theme: theme.name, width: f.width * (f.dpr ?? 1), height: f.height * (f.dpr ?? 1), regime: f.regime, ratio,
-        pattern: f.pattern ? PLANTABLE[f.pattern] : null, plot: r.plot, candles: r.candles,
-        prices: bars.map((b) => ({ open: b.open, high: b.high, low: b.low, close: b.close })),
-      };
+      await writeFile(OUT + 'charts/' + file, await encode(png, format));
+      const truth = truthFile(f, spec, drawn, bars, ratio, file, f.pattern ? PLANTABLE[f.pattern] : null);
       await writeFile(OUT + `charts/${f.id}.json`, JSON.stringify(truth));
-      console.log(`${file}: ${r.candles.length} candles, ${f.regime} (${ratio.toFixed(2)}), ${truth.pattern ?? '-'}`);
+      console.log(`${file} [${spec.renderer}]: ${truth.candles.length} candles, ${truth.axis.labels.length} axis labels, ${f.regime} (${ratio.toFixed(2)}), ${truth.pattern ?? '-'}`);
     }
     if (only.length && !only.includes('non-charts')) return;
     // Non-charts: a line chart of the same library, which must not be mistaken for candles.
@@ -66,6 +65,25 @@ async function main(): Promise<void> {
   }
   await writeFile(OUT + 'non-charts/blank.png', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer());
   await writeFile(OUT + 'non-charts/photo.jpg', await photoLike(900, 600));
+}
+
+/** The original lightweight-charts renderer, its result in the common truth shape. */
+async function renderLightweight(browser: Browser, f: FixtureSpec, spec: RenderSpec): Promise<{ png: Buffer; truth: DrawTruth }> {
+  const r = await renderChart(browser, {
+    width: f.width, height: f.height, dpr: spec.dpr, theme: spec.theme, bars: spec.bars as Bar[], ma: !!f.ma, volume: f.volume, grid: f.grid !== false,
+    priceLine: spec.priceLine, legend: f.legend ? `${f.id.toUpperCase()} · 1h` : undefined, watermark: f.watermark, frame: f.frame,
+  });
+  const legend = f.legend ? `${f.id.toUpperCase()} · 1h` : null;
+  // what the picture prints as the chart's symbol: its legend, else the frame's active asset
+  const symbol = legend ? f.id.toUpperCase() : f.frame === 'broker' ? 'EUR/USD (OTC)' : f.frame === 'platform' ? 'BTCUSDT' : (f.watermark ?? null);
+  const timeframe = legend || f.frame === 'platform' ? '1h' : null;
+  return {
+    png: r.png,
+    truth: {
+      candles: r.candles, plot: r.plot, scale: r.scale!, axisSide: 'right', labels: r.labels, timeLabels: r.timeLabels,
+      panes: {}, occluders: [], printed: { symbol, timeframe, legend },
+    },
+  };
 }
 
 /** Smooth colour fields plus grain: statistically closer to a photo than to a chart. */

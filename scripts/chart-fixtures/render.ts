@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Bar } from './series';
+import { priceAxisLabels, timeAxisLabels } from './axis-labels';
+import { browserBundle } from './bundle';
 import { frameLayout, type Frame } from './frames';
+import type { AxisLabel, TimeLabel } from './spec-types';
 import type { Theme } from './themes';
 
 /**
@@ -39,6 +42,10 @@ export type RenderResult = {
   png: Buffer;
   candles: GroundTruthCandle[];
   plot: { left: number; top: number; right: number; bottom: number };
+  /** price = a + b·y in image pixels; null for the non-chart renders */
+  scale: { a: number; b: number } | null;
+  labels: AxisLabel[];
+  timeLabels: TimeLabel[];
 };
 
 export async function launchBrowser(): Promise<Browser> {
@@ -53,6 +60,9 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
   try {
     const f = frameLayout(o.frame, o.width, o.height, o.theme);
     await page.setContent(`<html><body style="margin:0;background:${o.theme.background}"><div id="c" style="position:absolute;left:${f.left}px;top:${f.top}px;width:${f.width}px;height:${f.height}px"></div>${f.html}</body></html>`);
+    // the text probe only watches fillText; it must be in place before the library paints
+    await page.addScriptTag({ content: await browserBundle() });
+    await page.evaluate(() => window.__fx.installTextProbe());
     await page.addScriptTag({ path: LWC_PATH });
     // tsx compiles the evaluated callbacks with esbuild's keepNames, which references __name
     await page.addScriptTag({ content: 'window.__name = function (f) { return f; };' });
@@ -143,7 +153,12 @@ export async function renderChart(browser: Browser, o: RenderOptions): Promise<R
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     });
     const s = o.dpr;
-    return { png, candles, plot: { left: plot.left * s, top: plot.top * s, right: plot.right * s, bottom: plot.bottom * s } };
+    const plotPx = { left: plot.left * s, top: plot.top * s, right: plot.right * s, bottom: plot.bottom * s };
+    if (!truth) return { png, candles, plot: plotPx, scale: null, labels: [], timeLabels: [] };
+    const axis = await readAxis(page, o, f.top);
+    const texts = await page.evaluate((k) => window.__fx.axisContextTexts(k), s);
+    const labels = priceAxisLabels(texts, { plot: plotPx, side: 'right', scale: axis.scale, locale: 'en-US', tickColour: o.theme.text, tagTexts: o.priceLine ? [axis.tag] : [] });
+    return { png, candles, plot: plotPx, scale: axis.scale, labels, timeLabels: timeAxisLabels(texts, plotPx, 30 * s) };
   } finally {
     await page.close();
   }
@@ -170,4 +185,19 @@ async function readCoordinates(page: Page, o: RenderOptions): Promise<GroundTrut
     const b = o.bars[i]!;
     return { x: x * s, yOpen: yo * s, yHigh: yh * s, yLow: yl * s, yClose: yc * s, direction: b.close >= b.open ? 'up' : 'down' };
   });
+}
+
+/** The price scale in image pixels (two far-apart prices fix it) and the last-price tag's text. */
+async function readAxis(page: Page, o: RenderOptions, top: number): Promise<{ scale: { a: number; b: number }; tag: string }> {
+  const lo = Math.min(...o.bars.map((b) => b.low));
+  const hi = Math.max(...o.bars.map((b) => b.high));
+  const last = o.bars[o.bars.length - 1]!.close;
+  const [yLo, yHi, tag] = await page.evaluate(([p, q, c]) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const { series } = (window as any).__chart;
+    return [series.priceToCoordinate(p), series.priceToCoordinate(q), series.priceFormatter().format(c)] as [number, number, string];
+  }, [lo, hi, last] as const);
+  const y = (v: number): number => (v + top) * o.dpr;
+  const b = (hi - lo) / (y(yHi) - y(yLo));
+  return { scale: { a: lo - b * y(yLo), b }, tag };
 }

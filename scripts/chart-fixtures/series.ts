@@ -14,7 +14,7 @@ export const PLANTABLE = {
   shootingStar: 'Estrela Cadente',
   doji: 'Doji',
   morningStar: 'Estrela da Manhã',
-  eveningStar: 'Estrela da Noite',
+  eveningStar: 'Estrela da Tarde',
   threeWhiteSoldiers: 'Três Soldados Brancos',
   threeBlackCrows: 'Três Corvos Negros',
   piercingLine: 'Linha de Perfuração',

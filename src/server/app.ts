@@ -8,14 +8,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { installPtBrErrors } from '../shared/zod-pt-br';
 import type { Env } from './env';
 import { analysisRoutes } from './features/analysis/analyses.routes';
 import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
 import { createApiAnalysisProvider } from './create-analysis-provider';
+import { createCardProvider } from './create-card-provider';
 import { createAdminAuth } from './features/admin/admin-auth';
 import { adminLoginRoutes, adminRoutes } from './features/admin/admin.routes';
+import { createStatusMonitor } from './features/admin/system-status';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes, meRoutes } from './features/auth/auth.routes';
 import { registerMaintenanceGate } from './features/settings/maintenance';
@@ -26,9 +27,7 @@ import { createFedSessionCache } from './features/auth/session-cache-feed';
 import type { CardCheckoutProvider } from './features/payments/card-provider';
 import { paymentProviderRoutes } from './features/payments/payment-provider-routes';
 import { paymentRoutes, publicPlanRoutes } from './features/payments/payments.routes';
-import { createSandboxProvider } from './features/payments/sandbox-provider';
 import { createPaymentReceiptNotifier } from './features/payments/payment-receipt';
-import { createStripeProvider } from './features/payments/stripe-provider';
 import { createAuth, type Auth } from './features/auth/create-auth';
 import { createFinnhubClient } from './features/market/finnhub-client';
 import { marketRoutes } from './features/market/market.routes';
@@ -41,6 +40,8 @@ import { requestLogOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
+import { healthRoutes } from './lib/health-routes';
+import { registerUnsafeTextGuard } from './lib/unsafe-text';
 
 export interface AppDeps {
   env: Env;
@@ -50,7 +51,7 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP when configured, else the database outbox. */
   mailer?: Mailer;
   /** Tests may pass a provider wired to a local fake; by default PAYMENT_PROVIDER decides. */
-  cardProvider?: CardCheckoutProvider;
+  cardProvider?: CardCheckoutProvider | null;
   /** Tests may pass their own; by default ANALYSIS_QUEUE and ANALYSIS_PROVIDER decide. */
   analysisProvider?: AnalysisProvider;
 }
@@ -85,7 +86,13 @@ export async function buildApp(deps: AppDeps) {
 
   const mailer =
     deps.mailer ??
-    createMailer({ db: database.db, logger: deps.logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    createMailer({
+      db: database.db,
+      logger: deps.logger,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      logLinks: env.NODE_ENV !== 'production',
+    });
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -94,11 +101,7 @@ export async function buildApp(deps: AppDeps) {
     requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
   });
 
-  const cardProvider =
-    deps.cardProvider ??
-    (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY
-      ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY })
-      : createSandboxProvider({ db: database.db, publicUrl: env.PUBLIC_URL }));
+  const cardProvider = deps.cardProvider !== undefined ? deps.cardProvider : createCardProvider(env, database.db);
   const stripeKeys =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(server);
   await server.register(cookie);
+  registerUnsafeTextGuard(server);
   await server.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
   });
@@ -144,24 +148,17 @@ export async function buildApp(deps: AppDeps) {
 
   await server.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['system'],
-            response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
-          },
-        },
-        async () => ({ status: 'ok' as const, database: database.kind }),
-      );
+      await api.register(healthRoutes, { database });
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
       await api.register(publicStatusRoutes, { settings: settingsCache });
       await api.register(analyticsRoutes, { db: database.db, settings: settingsCache });
       await api.register(authRoutes, sessionDeps);
-      await api.register(publicPlanRoutes);
+      await api.register(publicPlanRoutes, { cardProvider: cardProvider?.name ?? null });
       await api.register(marketRoutes, { market });
       await api.register(paymentProviderRoutes, {
         db: database.db,
+        // The sandbox's own pay and cancel endpoints exist only while it is the card provider.
+        sandbox: cardProvider?.name === 'sandbox',
         stripe: stripeKeys,
         onFulfilled: onPaymentFulfilled,
       });
@@ -171,13 +168,13 @@ export async function buildApp(deps: AppDeps) {
         db: database.db,
         settings: settingsCache,
         onPaymentFulfilled,
-        probes: {
+        status: createStatusMonitor({
           db: database.db,
           databaseKind: database.kind,
-          analysis: { name: analysisProvider.name, model: analysisProvider.model },
-          paymentProvider: cardProvider.name,
+          analysis: analysisProvider,
+          cardProvider,
           mailer,
-        },
+        }),
       };
       await api.register(adminLoginRoutes, adminDeps);
       await api.register(adminRoutes, adminDeps);

@@ -9,7 +9,12 @@ import { createQueuedProvider } from './features/analysis/queue/queued-provider'
 
 /** The provider that really analyses: the engine's worker threads, or a vision model grounded in them. */
 export function createAnalysisProvider(env: Env): AnalysisProvider {
-  const local = createLocalProvider({ workers: env.ENGINE_WORKERS, timeoutMs: env.ANALYSIS_TIMEOUT_MS });
+  const local = createLocalProvider({
+    workers: env.ENGINE_WORKERS,
+    timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+    // a contradictory result fails the analysis in development, where someone will notice
+    strict: env.NODE_ENV === 'development',
+  });
   if (env.ANALYSIS_PROVIDER !== 'openai' || !env.OPENAI_API_KEY) return local;
   return createOpenAiProvider({
     baseUrl: env.OPENAI_BASE_URL,

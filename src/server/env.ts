@@ -44,7 +44,10 @@ export const envSchema = z.object({
   FINNHUB_API_KEY: optionalString,
   FINNHUB_BASE_URL: z.url().default('https://finnhub.io'),
 
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  // Unset: the sandbox outside production, no card payments in production (see parseEnv).
+  PAYMENT_PROVIDER: optionalString.pipe(z.enum(['sandbox', 'stripe', 'none']).optional()),
+  /** The sandbox hands out plans for a test card: in production only on this explicit request. */
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool(false),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   PIX_KEY: z.string().min(1).default('pagamentos@vtx-analise.com.br'),
@@ -56,34 +59,63 @@ export const envSchema = z.object({
     .default('5511999999999'),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type PaymentProvider = 'sandbox' | 'stripe' | 'none';
+export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENT_PROVIDER'> & {
+  PUBLIC_URL: string;
+  PAYMENT_PROVIDER: PaymentProvider;
+};
 
 export class EnvError extends Error {}
 
+/**
+ * Who reads the environment: an API process serves users (so production needs its public address
+ * and must not hand out plans by accident); workers and command-line scripts serve no one.
+ */
+export type EnvRole = 'api' | 'worker' | 'script';
+
 /** Parses the environment; throws an EnvError naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>, role: EnvRole = 'api'): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration in environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const paymentProvider: PaymentProvider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  // What production demands of a process that serves users.
+  const production = env.NODE_ENV === 'production' && role === 'api';
+  const problems: string[] = [];
+  if (production && !env.PUBLIC_URL) {
+    problems.push(
+      'NODE_ENV=production needs PUBLIC_URL (the address users reach: e-mail links, Secure cookies and the CSRF check depend on it)',
+    );
+  }
+  if (production && paymentProvider === 'sandbox' && !env.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox in production hands out plans for a test card; use stripe, or set PAYMENT_SANDBOX_IN_PRODUCTION=true on a staging server',
+    );
+  }
   if (env.ANALYSIS_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
-    throw new EnvError('Invalid configuration in environment variables:\n  ANALYSIS_PROVIDER=openai needs OPENAI_API_KEY');
+    problems.push('ANALYSIS_PROVIDER=openai needs OPENAI_API_KEY');
   }
   if (env.ANALYSIS_QUEUE === 'pg-boss' && !env.DATABASE_URL) {
-    throw new EnvError(
-      'Invalid configuration in environment variables:\n  ANALYSIS_QUEUE=pg-boss needs DATABASE_URL (the job queue lives in PostgreSQL; workers on other machines read it there)',
+    problems.push(
+      'ANALYSIS_QUEUE=pg-boss needs DATABASE_URL (the job queue lives in PostgreSQL; workers on other machines read it there)',
     );
   }
-  if (env.PAYMENT_PROVIDER === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
-    throw new EnvError(
-      'Invalid configuration in environment variables:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-    );
+  if (paymentProvider === 'stripe' && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
-  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid configuration in environment variables:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  return {
+    ...env,
+    PAYMENT_PROVIDER: paymentProvider,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
 }
 
-export function readEnv(): Env {
-  return parseEnv(process.env);
+export function readEnv(role: EnvRole = 'api'): Env {
+  return parseEnv(process.env, role);
 }

@@ -8,15 +8,23 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { lockDataDir } from './lib/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './lib/database';
 import { loggerOptions } from './lib/logger';
+import { startupNotices } from './startup-notices';
+import type { AddressInfo } from 'node:net';
 
 export interface RunningServer {
   url: string;
+  /** The port actually listened on (PORT=0 picks a free one). */
+  port: number;
   stop(): Promise<void>;
 }
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates, seeds, listens. */
-export async function startServer(env: Env): Promise<RunningServer> {
-  const logger = pino(loggerOptions(env) as pino.LoggerOptions);
+export async function startServer(
+  env: Env,
+  options: { logDestination?: pino.DestinationStream } = {},
+): Promise<RunningServer> {
+  const logOptions = loggerOptions(env) as pino.LoggerOptions;
+  const logger = options.logDestination ? pino(logOptions, options.logDestination) : pino(logOptions);
   let releaseLock = () => {};
   let database: DatabaseHandle;
   if (env.DATABASE_URL) {
@@ -29,7 +37,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
-    const { server, auth, analysisProvider } = await buildApp({ env, database, logger, authSecret });
+    const { server, auth, analysisProvider, cardProvider, mailer } = await buildApp({ env, database, logger, authSecret });
     const admin = await ensureFirstAdmin({ auth, db: database.db }, { password: env.ADMIN_PASSWORD });
     if (admin.created) {
       logger.info(
@@ -54,6 +62,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     }, 60_000);
     sweep.unref();
     await server.listen({ host: env.HOST, port: env.PORT });
+    for (const notice of startupNotices(env, { cardProvider: cardProvider?.name ?? null, mailMode: mailer.mode })) {
+      logger[notice.level](notice.message);
+    }
     // The first analysis should not pay for starting the engine's workers.
     analysisProvider.warm?.().catch((error: unknown) => logger.warn({ err: error }, 'engine warm-up failed'));
     logger.info(
@@ -62,6 +73,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     let stopped = false;
     return {
       url: env.PUBLIC_URL,
+      port: (server.server.address() as AddressInfo).port,
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -7,7 +7,7 @@ import { createAnalysisWorker } from './features/analysis/queue/analysis-worker'
 import { loggerOptions } from './lib/logger';
 
 async function main() {
-  const env = readEnv();
+  const env = readEnv('worker');
   if (!env.DATABASE_URL) {
     throw new EnvError(
       'Invalid configuration in environment variables:\n  the analysis worker needs DATABASE_URL (the PostgreSQL database the API processes use)',

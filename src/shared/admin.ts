@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { adminMessages as m } from './messages/admin';
+import { paymentStatuses } from './payment-status';
 import { adminPlanLabels } from './plans';
 
 export const adminCreditAmounts = [10, 25, 50, 100, 250, 500, 1000] as const;
+// The list's own keys: a membership test with `in` would also accept '__proto__', 'toString'….
 export const adminPlanValues = Object.keys(adminPlanLabels) as [string, ...string[]];
+const adminPlanSchema = z.enum(adminPlanValues, { error: m.invalidPlan });
 
 export const adminLoginSchema = z.object({
   username: z.string({ error: m.usernameRequired }).trim().min(1, m.usernameRequired).max(64),
@@ -13,6 +16,9 @@ export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
 export const adminIdentitySchema = z.object({ id: z.string(), username: z.string(), expiresAt: z.string() });
 export type AdminIdentity = z.infer<typeof adminIdentitySchema>;
+/** GET /api/admin/session: the signed-in administrator or null (never a 401 to log in a console). */
+export const adminSessionResponseSchema = z.object({ admin: adminIdentitySchema.nullable() });
+export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;
 
 const page = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -22,7 +28,7 @@ const page = {
 export const adminUsersQuerySchema = z.object({
   ...page,
   search: z.string().trim().max(200, m.invalidSearch).default(''),
-  plan: z.string().trim().max(40).default(''),
+  plan: z.union([z.literal(''), adminPlanSchema], { error: m.invalidPlan }).default(''),
 });
 
 export const adminUserSchema = z.object({
@@ -51,15 +57,17 @@ export const adminUsersResponseSchema = z.object({
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
+/** Chosen by the browser per click: a retried request with the same key is applied once. */
+const idempotencyKey = z.uuid({ error: m.idempotencyKeyRequired });
+
 export const addCreditsSchema = z.object({
+  idempotencyKey,
   amount: z.coerce
     .number({ error: m.invalidCreditAmount })
     .refine((value) => (adminCreditAmounts as readonly number[]).includes(value), m.invalidCreditAmount),
 });
 
-export const changePlanSchema = z.object({
-  plan: z.string().refine((value) => value in adminPlanLabels, m.invalidPlan),
-});
+export const changePlanSchema = z.object({ plan: adminPlanSchema, idempotencyKey });
 export const changePlanResponseSchema = z.object({
   success: z.literal(true),
   oldPlan: z.string(),
@@ -68,7 +76,7 @@ export const changePlanResponseSchema = z.object({
 
 export const adminTransactionSchema = z.object({
   id: z.string(),
-  transaction_type: z.enum(['purchase', 'usage', 'bonus', 'refund']),
+  transaction_type: z.enum(['purchase', 'usage', 'bonus', 'refund', 'adjustment']),
   credits_amount: z.number().int(),
   balance_after: z.number().int(),
   plan_type: z.string().nullable(),
@@ -79,7 +87,7 @@ export const adminTransactionSchema = z.object({
 
 export const adminPaymentsQuerySchema = z.object({
   ...page,
-  status: z.enum(['pending', 'paid', 'failed', 'expired', '']).default(''),
+  status: z.enum([...paymentStatuses, '']).default(''),
   method: z.enum(['card', 'pix', '']).default(''),
 });
 
@@ -91,11 +99,13 @@ export const adminPaymentSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   planType: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(paymentStatuses),
   reference: z.string().nullable(),
   userId: z.string(),
   userEmail: z.string().nullable(),
   userName: z.string().nullable(),
+  /** Paid with the sandbox's test card: no money moved, never counted as revenue. */
+  test: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -110,6 +120,8 @@ export const adminPaymentsResponseSchema = z.object({
     revenueCents: z.number().int(),
     totalTransactions: z.number().int(),
     paidCount: z.number().int(),
+    /** Test payments (sandbox) among the paid ones, left out of revenue and paidCount. */
+    testPaidCount: z.number().int(),
     pendingPix: z.number().int(),
   }),
 });
@@ -153,10 +165,13 @@ export const activityItemSchema = z.object({
 
 export const statusCheckSchema = z.object({
   name: z.string(),
-  ok: z.boolean(),
+  /** Measured now: answered ('ok') or not ('fail'); 'unconfigured' when there is nothing to measure. */
+  state: z.enum(['ok', 'fail', 'unconfigured']),
   latencyMs: z.number().nullable(),
   detail: z.string(),
 });
+
+export type StatusCheck = z.infer<typeof statusCheckSchema>;
 
 export const adminOverviewSchema = z.object({
   totalUsers: z.number().int(),

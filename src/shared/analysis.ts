@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SECTORS } from './sectors';
 
 /**
  * Result contract of a chart analysis, shared by the server (engine, vision-LLM adapter)
- * and the web front end. Imports nothing but zod so the browser bundle can use it.
+ * and the web front end. Imports nothing but zod (and the sector list) so the browser bundle can use it.
  */
 
-export const SECTORS = ['binary', 'otc', 'forex', 'crypto', 'stocks', 'commodities', 'indices'] as const;
+export { SECTORS };
 export const sectorSchema = z.enum(SECTORS);
 export type Sector = z.infer<typeof sectorSchema>;
 
@@ -45,11 +46,65 @@ export const priceScaleSchema = z.object({
   labelsRead: z.number().int(),
   side: z.enum(['left', 'right']),
   maxResidual: z.number(),
+  /** logarithmic axis: log10(price) = intercept + slope · y */
+  log: z.boolean().optional(),
+  /** labels end in % (values are not prices) */
+  percent: z.boolean().optional(),
+  /** decimals the axis labels print (prices in the result use the same) */
+  decimals: z.number().int().optional(),
+  /** the labels the fit used, as read */
+  labelsUsed: z.array(z.object({ text: z.string(), y: z.number(), value: z.number() })).optional(),
 });
 export type PriceScale = z.infer<typeof priceScaleSchema>;
 
+const windowTrendSchema = z.object({ window: z.number().int(), ratio: z.number(), label: trendLabelSchema, strength: percent });
+const levelSchema = z.object({ price: z.number(), touches: z.number().int(), kind: z.enum(['support', 'resistance']) });
+
+/**
+ * What the decision was measured from (issue 13): every figure the result screen shows comes
+ * from here. Prices are in the chart's units (relative units when the axis was not read).
+ */
+export const evidenceSchema = z.object({
+  trend: z.object({ recent: windowTrendSchema, whole: windowTrendSchema }),
+  /** mean true range of the last 20 candles: the unit of patterns, levels and momentum */
+  meanRange: z.number(),
+  /** mean signed body of the last 3 candles, in mean ranges */
+  momentum: z.number(),
+  /** mean range of the last 14 candles over the chart's mean range */
+  volatility: z.number(),
+  levels: z.array(levelSchema),
+  zone: z.enum(['support', 'resistance', 'middle', 'above-all', 'below-all']),
+  patterns: z.array(
+    z.object({ name: z.string(), bias: z.enum(['bullish', 'bearish', 'neutral']), candles: z.number().int(), end: z.number().int() }),
+  ),
+  reversal: z
+    .object({ name: z.string(), direction: z.union([z.literal(1), z.literal(-1)]), confirmed: z.boolean(), level: z.number().nullable() })
+    .nullable(),
+  indicators: z.object({
+    rsi: z.number().nullable(),
+    macdHistogram: z.number().nullable(),
+    ema9: z.number().nullable(),
+    ema21: z.number().nullable(),
+    bollingerPosition: z.number().nullable(),
+  }),
+  /** last volume bar over the mean of the previous ones; null when no volume pane was read */
+  volumeRatio: z.number().nullable(),
+  /** the row of the rule table that decided */
+  rule: z.string(),
+  /** the rule replayed on earlier candles: the candle it was called on and whether the next one agreed */
+  replay: z.array(z.object({ index: z.number().int(), side: z.enum(['buy', 'sell']), hit: z.boolean() })),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
 export const extractionSchema = z.object({
-  plot: z.object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() }),
+  plot: z.object({
+    left: z.number(),
+    top: z.number(),
+    right: z.number(),
+    bottom: z.number(),
+    axisSide: z.enum(['left', 'right']).nullable().optional(),
+    timeAxisY: z.number().nullable().optional(),
+  }),
   candles: z.array(extractedCandleSchema),
   trend: z.object({ label: trendLabelSchema, ratio: z.number() }),
   priceScale: priceScaleSchema.nullable(),
@@ -60,6 +115,30 @@ export const extractionSchema = z.object({
     .object({ up: z.string(), down: z.string(), background: z.string(), hollowUp: z.boolean(), theme: z.enum(['dark', 'light']) })
     .optional(),
   quality: z.object({ candlesFound: z.number().int(), slotSpacing: z.number(), regularity: percent }).optional(),
+  /** every text box found in the image; `text` where it was read */
+  text: z
+    .array(
+      z.object({
+        x0: z.number(),
+        y0: z.number(),
+        x1: z.number(),
+        y1: z.number(),
+        text: z.string().optional(),
+        confidence: z.number().optional(),
+      }),
+    )
+    .optional(),
+  /** what the chart's own header, legend or broker UI printed, and where each shown value came from */
+  header: z
+    .object({
+      symbol: z.string().nullable(),
+      timeframe: z.string().nullable(),
+      legend: z.object({ open: z.number(), high: z.number(), low: z.number(), close: z.number() }).nullable(),
+      symbolSource: z.enum(['imagem', 'especificação', 'configuração']).nullable(),
+      timeframeSource: z.enum(['imagem', 'especificação', 'configuração']).nullable(),
+    })
+    .optional(),
+  evidence: evidenceSchema.optional(),
 });
 export type Extraction = z.infer<typeof extractionSchema>;
 
@@ -68,6 +147,10 @@ export const analysisMetadataSchema = z.object({
   /** milliseconds, measured from the image bytes to the finished result */
   analysis_time: z.number(),
   confidence_score: percent,
+  /** milliseconds spent loading models in this thread (0 once warm), not part of analysis_time */
+  models_load_time: z.number().optional(),
+  /** milliseconds per reading stage */
+  stage_times: z.record(z.string(), z.number()).optional(),
 });
 export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
 
@@ -111,7 +194,42 @@ export const displayedResultSchema = z.object({
 });
 export type DisplayedResult = z.infer<typeof displayedResultSchema>;
 
+/** The rule's record on the chart's own earlier candles (issue 13). */
+export const ruleRecordSchema = z.object({
+  sinais: z.number().int().min(0),
+  acertos: z.number().int().min(0),
+  /** hit rate, percent; null without past signals */
+  taxa: percent.nullable(),
+  /** Wilson 90 % interval of the hit rate, percent */
+  intervalo_90: z.tuple([percent, percent]).nullable(),
+  /** "Nesta imagem, a regra acertou 14 de 22 sinais (64 %; intervalo de 90 %: 47–78 %)" */
+  texto: z.string(),
+});
+export type RuleRecordView = z.infer<typeof ruleRecordSchema>;
+
+export const evidenceGroupSchema = z.object({
+  nome: z.string(),
+  peso: z.number(),
+  /** mean vote of the group's members: −1 (baixa) … +1 (alta) */
+  voto: z.number().min(-1).max(1),
+  itens: z.array(z.string()),
+});
+
+/** How the decision was reached: its basis, the evidence groups and where the probability comes from. */
+export const assessmentSchema = z.object({
+  base: z.enum(['tendencia', 'reversao', 'espera']),
+  regra: z.string(),
+  motivo: z.string(),
+  /** 'historico': probabilidade is the rule's hit rate on this chart; 'concordancia': the agreement score */
+  fonte_probabilidade: z.enum(['historico', 'concordancia']),
+  concordancia: percent,
+  historico: ruleRecordSchema,
+  grupos: z.array(evidenceGroupSchema),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
 export const chartAnalysisSchema = displayedResultSchema.extend({
+  avaliacao: assessmentSchema.optional(),
   extraction: extractionSchema.optional(),
   metadata: analysisMetadataSchema,
 });

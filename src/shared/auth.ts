@@ -78,6 +78,10 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** GET /api/auth/session: the signed-in user or null; "no session" is an answer, not a 401. */
+export const sessionResponseSchema = z.object({ user: meSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const registerResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed_in'), user: meSchema }),
   z.object({ status: z.literal('confirmation_required'), message: z.string() }),

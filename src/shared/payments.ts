@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { planIds } from './plans';
 import { paymentMessages as m } from './messages/payments';
+import { paymentStatuses } from './payment-status';
 
 export const planIdSchema = z.enum(planIds, { error: m.invalidPlan });
+
+/** Which ways to pay work right now (GET /api/payments/methods, public). */
+export const paymentMethodsSchema = z.object({
+  card: z.enum(['stripe', 'sandbox', 'unavailable']),
+  pix: z.literal(true),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 export const checkoutRequestSchema = z.object({ planType: planIdSchema });
 export const checkoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
@@ -10,8 +18,10 @@ export const checkoutResponseSchema = z.object({ url: z.string(), sessionId: z.s
 export const verifyPaymentRequestSchema = z.object({ sessionId: z.string().trim().min(1, m.sessionMissing).max(255) });
 export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(paymentStatuses),
   creditsAdded: z.number().int(),
+  /** True when an earlier visit of the return page already reported this payment credited. */
+  alreadyCredited: z.boolean(),
   planType: z.string(),
   message: z.string(),
 });
@@ -44,9 +54,11 @@ export const paymentSchema = z.object({
   planType: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(paymentStatuses),
   reference: z.string().nullable(),
   creditsGranted: z.number().int(),
+  /** Paid with the sandbox's test card: no money moved. */
+  test: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -54,7 +66,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const creditTransactionSchema = z.object({
   id: z.string(),
-  transactionType: z.enum(['purchase', 'usage', 'bonus', 'refund']),
+  transactionType: z.enum(['purchase', 'usage', 'bonus', 'refund', 'adjustment']),
   creditsAmount: z.number().int(),
   balanceAfter: z.number().int(),
   planType: z.string().nullable(),
@@ -69,6 +81,7 @@ export const transactionTypeLabels: Record<CreditTransaction['transactionType'],
   usage: 'Uso',
   bonus: 'Bônus',
   refund: 'Reembolso',
+  adjustment: 'Ajuste',
 };
 
 export const pageQuerySchema = z.object({

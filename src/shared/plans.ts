@@ -81,3 +81,8 @@ export const adminPlanLabels: Record<string, string> = {
   vtx_annual: 'VTX Anual',
   vtx_lifetime: 'VTX Lifetime',
 };
+
+/** The label of a plan of the list, or undefined: own keys only, never '__proto__' or 'toString'. */
+export function adminPlanLabel(value: string): string | undefined {
+  return Object.hasOwn(adminPlanLabels, value) ? adminPlanLabels[value] : undefined;
+}

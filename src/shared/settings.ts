@@ -22,11 +22,26 @@ export const systemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-/** The settings as an admin sends them: numeric fields parsed as whole numbers (form and API). */
-export const systemSettingsInputSchema = systemSettingsSchema.extend({
-  maxCreditsPerUser: wholeNumber,
-  defaultCredits: wholeNumber,
-});
+/**
+ * The settings as an admin sends them: numeric fields parsed as whole numbers (form and API). A
+ * new account may not start above the ceiling every purchase is held to.
+ */
+export const systemSettingsInputSchema = systemSettingsSchema
+  .extend({
+    maxCreditsPerUser: wholeNumber,
+    defaultCredits: wholeNumber,
+  })
+  .refine((settings) => settings.defaultCredits <= settings.maxCreditsPerUser, {
+    path: ['defaultCredits'],
+    error: (issue) => {
+      const input = issue.input as { maxCreditsPerUser?: unknown } | undefined;
+      return defaultAboveMaxMessage(Number(input?.maxCreditsPerUser));
+    },
+  });
+
+export function defaultAboveMaxMessage(max: number): string {
+  return `Os créditos padrão não podem passar do máximo de créditos por usuário (${max}).`;
+}
 
 /** Defaults of SPEC.md section 9. */
 export const defaultSystemSettings: SystemSettings = {

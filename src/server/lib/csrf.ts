@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { isApiPath, routedPath } from './routed-path';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +20,7 @@ function originHost(origin: string): string | null {
 export function registerCsrfGuard(app: FastifyInstance, options: { publicUrl: string }): void {
   const trusted = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (safeMethods.has(request.method) || !isApiPath(routedPath(request))) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === trusted) return;

@@ -14,6 +14,8 @@ const frameworkErrors: Record<number, { code: ErrorCode; message: string }> = {
   429: { code: 'RATE_LIMITED', message: 'Muitas requisições. Tente novamente em alguns minutos.' },
 };
 
+const expectedStates = new Set<ErrorCode>(['MAINTENANCE', 'BUSY', 'PAYMENT_UNAVAILABLE']);
+
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -22,10 +24,11 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      // Maintenance and a busy engine are expected states, not faults.
-      if (error.status >= 500 && error.code !== 'MAINTENANCE' && error.code !== 'BUSY') {
+      // Maintenance, a busy engine and a card provider left unconfigured are expected states, not faults.
+      if (error.status >= 500 && !expectedStates.has(error.code)) {
         request.log.error({ err: error }, 'request failed');
       }
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

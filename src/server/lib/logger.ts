@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Env } from '../env';
+import { loggableError } from './loggable-error';
 
 // Anything that could carry a secret is censored before it reaches a log line.
 const redactPaths = [
@@ -18,6 +19,8 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   return {
     level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    // Every `{ err }` logged anywhere goes through this: no query parameters, no offending values.
+    serializers: { err: loggableError },
   };
 }
 

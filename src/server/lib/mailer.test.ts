@@ -49,6 +49,7 @@ describe('mailer', () => {
       logger: pino({ level: 'silent' }),
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'VTX <nao-responda@vtx.test>',
+      logLinks: false,
     });
     expect(mailer.mode).toBe('smtp');
     await mailer.send(message);
@@ -60,7 +61,7 @@ describe('mailer', () => {
   });
 
   it('without SMTP stores the message in the outbox', async () => {
-    const mailer = createMailer({ db: database.db, logger: pino({ level: 'silent' }), from: 'VTX <x@y.z>' });
+    const mailer = createMailer({ db: database.db, logger: pino({ level: 'silent' }), from: 'VTX <x@y.z>', logLinks: true });
     expect(mailer.mode).toBe('outbox');
     await mailer.send({ ...message, to: 'outro@example.com' });
     const rows = await database.db.select().from(emailOutbox);
@@ -73,6 +74,7 @@ describe('mailer', () => {
       logger: pino({ level: 'silent' }),
       smtpUrl: 'smtp://127.0.0.1:1',
       from: 'VTX <x@y.z>',
+      logLinks: false,
     });
     await expect(mailer.send({ ...message, to: 'falha@example.com' })).rejects.toThrow();
     const rows = await database.db.select().from(emailOutbox);

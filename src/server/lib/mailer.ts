@@ -17,6 +17,8 @@ export interface EmailMessage {
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: EmailMessage): Promise<void>;
+  /** SMTP only: connects and authenticates without sending (the status page's check). */
+  verify?(): Promise<void>;
 }
 
 /**
@@ -28,10 +30,16 @@ export function createMailer(options: {
   logger: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
+  /**
+   * Whether an outbox e-mail's link goes to the log (a fresh machine's only way to reset a
+   * password). Never in production: a reset link is a password, and logs travel far.
+   */
+  logLinks: boolean;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     mode: transport ? 'smtp' : 'outbox',
+    ...(transport ? { verify: async () => void (await transport.verify()) } : {}),
     async send(message) {
       const record = {
         toAddress: message.to,
@@ -42,10 +50,14 @@ export function createMailer(options: {
       };
       if (!transport) {
         await options.db.insert(emailOutbox).values({ ...record, status: 'stored' });
-        options.logger.info(
-          { kind: message.kind, to: message.to, link: message.link },
-          'E-mail stored in the outbox (no SMTP_URL configured)',
-        );
+        if (options.logLinks) {
+          options.logger.info(
+            { kind: message.kind, to: message.to, link: message.link },
+            'E-mail stored in the outbox (no SMTP_URL configured)',
+          );
+        } else {
+          options.logger.info({ kind: message.kind }, 'E-mail stored in the outbox (no SMTP_URL configured)');
+        }
         return;
       }
       try {

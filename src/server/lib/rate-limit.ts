@@ -27,12 +27,27 @@ export async function hitRateLimit(db: Database, key: string, rule: RateRule): P
   return count <= rule.max;
 }
 
+export interface RateLimitState {
+  allowed: boolean;
+  /** Seconds until the window that refuses ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
 /** Whether `key` is still within `rule`, without counting a hit (for limits on failures only). */
-export async function peekRateLimit(db: Database, key: string, rule: RateRule): Promise<boolean> {
-  const rows = await queryRows<{ count: number }>(
+export async function peekRateLimit(db: Database, key: string, rule: RateRule): Promise<RateLimitState> {
+  const rows = await queryRows<{ count: number; remaining: number }>(
     db,
-    sql`select count from rate_limits
+    sql`select count,
+          extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()) as remaining
+        from rate_limits
         where key = ${key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
   );
-  return Number(rows[0]?.count ?? 0) < rule.max;
+  const row = rows[0];
+  if (!row || Number(row.count) < rule.max) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining))) };
+}
+
+/** Forgets `key`'s hits (a success that proves the failures were the owner's typos). */
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

@@ -14,14 +14,16 @@ function webRoot(): string | null {
 }
 
 /** Serves the built front end; any non-API path falls back to index.html for client-side routing. */
-export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
-  const root = webRoot();
+export async function registerStaticWeb(app: FastifyInstance, root: string | null = webRoot()): Promise<void> {
   if (root) {
     await app.register(fastifyStatic, {
       root,
       // Look files up per request, so a rebuild is served without restarting the server.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of every text file (scripts/vite-precompress.ts);
+      // each request gets the best one its Accept-Encoding allows, the plain file otherwise.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so those never change.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

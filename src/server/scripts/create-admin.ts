@@ -13,13 +13,13 @@ async function run() {
     console.error('Usage: npm run admin:create -- <username>   (3–32 letters, digits, . _ -)');
     process.exit(2);
   }
-  const env = readEnv();
+  const env = readEnv('script');
   const { database, release } = await openConfiguredDatabase(env);
   try {
     const logger = pino({ level: 'warn' });
     const auth = createAuth({
       db: database.db,
-      mailer: createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+      mailer: createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logLinks: false }),
       secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
       publicUrl: env.PUBLIC_URL,
       requireEmailConfirmation: false,

@@ -7,7 +7,7 @@ import { exportDatabase } from '../lib/backup';
 import { openConfiguredDatabase } from './open-configured-database';
 
 async function run() {
-  const env = readEnv();
+  const env = readEnv('script');
   const target = resolve(
     process.argv[2] ?? `backups/vtx-analise-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`,
   );

@@ -13,7 +13,7 @@ async function run() {
     process.exit(2);
   }
   const backup = JSON.parse(gunzipSync(readFileSync(resolve(file))).toString('utf8')) as Backup;
-  const env = readEnv();
+  const env = readEnv('script');
   const { database, release } = await openConfiguredDatabase(env);
   try {
     const counts = await restoreDatabase(database.db, backup);

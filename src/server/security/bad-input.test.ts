@@ -26,6 +26,22 @@ async function snapshot(app: TestApp): Promise<string> {
   return parts.join(',');
 }
 
+// Text PostgreSQL cannot store (NUL) and UTF-16 that is not text (lone surrogates), mixed into
+// ordinary strings: every route must refuse them with a 4xx, never reach the database with them.
+const hostileChars = ['\u0000', '\ud800', '\udfff', '\udbff\u0041'];
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc
+    .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...hostileChars), fc.string({ maxLength: 12 }))
+    .map((parts) => parts.join('')),
+);
+const hostileObject = fc.dictionary(hostileString, fc.oneof(hostileString, fc.integer(), fc.boolean()), { maxKeys: 4 });
+
+/** A URL can only carry UTF-8: a lone surrogate goes as U+FFFD (what a browser would send). */
+function encodePathPart(text: string): string {
+  return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+}
+
 const contentTypes = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', ''];
 
 describe('bad input never crashes the server nor half-writes', () => {
@@ -47,15 +63,16 @@ describe('bad input never crashes the server nor half-writes', () => {
     const routes = app.routes.filter((route) => route.url.startsWith('/api/') && !route.url.endsWith('/logout'));
     const request = fc.record({
       route: fc.constantFrom(...routes),
-      id: fc.oneof(fc.string({ maxLength: 40 }), fc.uuid()),
-      body: fc.oneof(fc.jsonValue(), fc.string({ maxLength: 200 }), fc.constant(undefined)),
-      query: fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }),
+      id: fc.oneof(hostileString, fc.uuid()),
+      body: fc.oneof(fc.jsonValue(), hostileObject, fc.string({ maxLength: 200 }), hostileString, fc.constant(undefined)),
+      query: fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), hostileString), hostileString, { maxKeys: 4 }),
       contentType: fc.constantFrom(...contentTypes),
-      caller: fc.constantFrom('none', 'user', 'admin'),
+      caller: fc.constantFrom('none', 'user', 'admin', 'forged'),
+      forgedCookie: hostileString,
       multipart: fc.array(
         fc.record({
           name: fc.constantFrom('image', 'sector', 'specification', 'timeframe', 'x'),
-          value: fc.oneof(fc.string({ maxLength: 80 }), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))),
+          value: fc.oneof(hostileString, fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))),
           filename: fc.option(fc.constantFrom('a.png', 'b.jpg', '../../etc/passwd', 'c.svg'), { nil: undefined }),
         }),
         { maxLength: 4 },
@@ -63,7 +80,7 @@ describe('bad input never crashes the server nor half-writes', () => {
     });
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
-        const url = input.route.url.replace(':id', encodeURIComponent(input.id || 'x'));
+        const url = input.route.url.replace(':id', encodePathPart(input.id || 'x'));
         const search = new URLSearchParams(input.query).toString();
         const client = input.caller === 'user' ? user : input.caller === 'admin' ? admin : null;
         const before = await snapshot(app);
@@ -82,7 +99,11 @@ describe('bad input never crashes the server nor half-writes', () => {
         const response = await app.server.inject({
           method: input.route.method as 'POST',
           url: search ? `${url}?${search}` : url,
-          headers: { ...headers, ...(client ? { cookie: client.cookieHeader } : {}) },
+          headers: {
+            ...headers,
+            ...(client ? { cookie: client.cookieHeader } : {}),
+            ...(input.caller === 'forged' ? { cookie: `vtx.session_token=${encodePathPart(input.forgedCookie)}` } : {}),
+          },
           ...(payload !== undefined ? { payload } : {}),
           remoteAddress: `10.89.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
         });

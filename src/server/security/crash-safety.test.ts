@@ -22,7 +22,16 @@ async function freePort(): Promise<number> {
 
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: adminPassword, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: adminPassword,
+      // Purchases in the traffic go through the sandbox checkout.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -39,6 +48,12 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');
+}
+
+/** Resolves when the child has exited, also when it already had (a crash must fail the test, not hang it). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 function cookieOf(response: Response): string {
@@ -157,8 +172,9 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
     // Mid-traffic: payments and analyses in flight when the process dies.
     const load = traffic(base, users, Date.now() + 6_000);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(child.exitCode, 'the server survived the traffic until it was killed').toBeNull();
     child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited(child);
     await load;
 
     if (kind === 'postgres') {
@@ -169,8 +185,9 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
     child = startServer(env);
     await waitForHealth(base, child);
     await traffic(base, users, Date.now() + 1_500);
+    expect(child.exitCode, 'the restarted server survived the traffic').toBeNull();
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited(child);
 
     const database = await inspect();
     try {

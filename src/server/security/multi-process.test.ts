@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -27,7 +28,16 @@ type Child = { process: ChildProcess; output: string[]; exited: Promise<number |
 
 function run(script: string, args: string[], env: Record<string, string>): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: authSecret, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: authSecret,
+      // A sandbox card payment is fulfilled by both processes at once.
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const output: string[] = [];
@@ -275,8 +285,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and one worke
     const second = await login(1, secondAdmin.username, secondAdmin.password);
     const customer = await register(0, 'concessao');
     const grants = await Promise.all([
-      call(0, 'POST', `/api/admin/users/${customer.id}/credits`, { cookie: first, json: { amount: 100 } }),
-      call(1, 'POST', `/api/admin/users/${customer.id}/credits`, { cookie: second, json: { amount: 250 } }),
+      call(0, 'POST', `/api/admin/users/${customer.id}/credits`, { cookie: first, json: { amount: 100, idempotencyKey: randomUUID() } }),
+      call(1, 'POST', `/api/admin/users/${customer.id}/credits`, { cookie: second, json: { amount: 250, idempotencyKey: randomUUID() } }),
     ]);
     expect(grants.map((response) => response.status)).toEqual([200, 200]);
     expect(await balanceOf(customer.id)).toBe(customer.credits + 350);

@@ -12,10 +12,12 @@ type Policy = 'public' | 'user' | 'admin' | 'owner';
  */
 const policies: Record<string, Policy> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/status': 'public',
   'POST /api/analytics/page-view': 'public',
   'GET /api/plans': 'public',
+  'GET /api/payments/methods': 'public',
   'GET /api/market': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
@@ -23,6 +25,8 @@ const policies: Record<string, Policy> = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/confirm-email': 'public',
+  'GET /api/auth/session': 'public',
+  'GET /api/admin/session': 'public',
   'GET /api/sandbox-checkout/:id': 'public',
   'POST /api/sandbox-checkout/:id/pay': 'public',
   'POST /api/sandbox-checkout/:id/cancel': 'public',

@@ -88,10 +88,6 @@ export const adminScreenTexts = {
   colAmount: 'Valor',
   colMethod: 'Método',
   colStatus: 'Status',
-  statusLabels: { paid: 'Pago', pending: 'Pendente', failed: 'Falhou', expired: 'Expirado' } as Record<
-    string,
-    string
-  >,
   methodLabels: { card: 'Cartão', pix: 'PIX' } as Record<string, string>,
   confirm: 'Confirmar',
   reject: 'Recusar',

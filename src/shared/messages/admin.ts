@@ -1,3 +1,5 @@
+import { authMessages } from './auth';
+
 // Texts of the back office (SPEC.md section 8, admin part).
 export const adminMessages = {
   usernameRequired: 'Por favor, digite o usuário!',
@@ -10,14 +12,19 @@ export const adminMessages = {
   sessionRequired: 'Sessão de administrador expirada. Faça login novamente.',
   adminOnly: 'Acesso restrito a administradores.',
   tooManyAttempts: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
+  loginLockedOut: authMessages.loginLockedOut,
   loadUsersError: 'Erro ao carregar usuários',
   loadTransactionsError: 'Erro ao carregar transações do usuário',
   addCreditsError: 'Erro ao adicionar créditos',
   creditsAddedTitle: 'Créditos adicionados',
   creditsAdded: (n: number) => `${n} créditos adicionados com sucesso`,
   invalidCreditAmount: 'Quantidade de créditos inválida. Use 10, 25, 50, 100, 250, 500 ou 1000.',
-  overMaxCredits: (max: number) =>
-    `O usuário ultrapassaria o máximo de ${max} créditos permitido nas configurações.`,
+  overMaxCredits: (max: number, pending = 0) =>
+    pending > 0
+      ? `O usuário ultrapassaria o máximo de ${max} créditos permitido nas configurações (contando ${pending} créditos de pagamentos pendentes).`
+      : `O usuário ultrapassaria o máximo de ${max} créditos permitido nas configurações.`,
+  idempotencyKeyRequired: 'Identificador da operação ausente ou inválido. Recarregue a página e tente novamente.',
+  idempotencyKeyReused: 'Esta operação já foi registrada com outros dados. Recarregue a página e tente novamente.',
   changePlanError: 'Erro ao alterar plano do usuário.',
   planChangedTitle: 'Plano alterado',
   planChanged: (oldLabel: string, newLabel: string) =>

@@ -10,6 +10,11 @@ export const authMessages = {
   invalidCredentials: 'Email ou senha incorretos. Verifique suas credenciais.',
   emailNotConfirmed: 'Email não confirmado. Verifique seu email para confirmar a conta.',
   tooManyAttempts: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
+  /** The spec's text, saying when: a lockout that ends in `seconds`. */
+  loginLockedOut: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Muitas tentativas de login. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  },
   loginFailed: 'Erro no login',
   emailTaken: 'Este email já está cadastrado. Tente fazer login ou use outro email.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',

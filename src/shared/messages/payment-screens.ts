@@ -9,6 +9,11 @@ export const paymentScreenTexts = {
   methodsTitle: 'Formas de pagamento',
   cardMethodTitle: 'Cartão de crédito',
   cardMethod: 'Créditos e licenças liberados assim que o pagamento é aprovado.',
+  cardUnavailableButton: 'Cartão indisponível',
+  cardUnavailableText: 'Pagamento com cartão indisponível no momento. Use o PIX.',
+  cardSandboxText: 'Modo de teste: o checkout é simulado e nenhuma cobrança real é feita.',
+  testPayment: 'Teste',
+  testPaymentHint: 'Pagamento de teste (sandbox): nenhuma cobrança real, não entra na receita.',
   pixMethodTitle: 'PIX',
 
   plansModalTitle: 'Escolha seu plano',
@@ -18,6 +23,7 @@ export const paymentScreenTexts = {
 
   successTitle: 'Créditos atualizados',
   licenceSuccessTitle: 'Pagamento confirmado!',
+  alreadyCreditedTitle: 'Pagamento já creditado',
   cancelledTitle: 'Pagamento cancelado',
   cancelledText: 'Nenhuma cobrança foi feita. Você pode escolher outro plano quando quiser.',
 
@@ -49,10 +55,6 @@ export const paymentScreenTexts = {
   loadError: 'Não foi possível carregar o histórico. Tente novamente.',
   retry: 'Tentar novamente',
   methodLabels: { card: 'Cartão', pix: 'PIX' } as Record<string, string>,
-  statusLabels: { paid: 'Pago', pending: 'Pendente', failed: 'Falhou', expired: 'Expirado' } as Record<
-    string,
-    string
-  >,
   awaitingConfirmation: 'Aguardando confirmação',
   balanceAfter: (n: number) => `Saldo: ${n}`,
 

@@ -55,7 +55,7 @@ export const plansTexts = {
   back: 'Voltar',
   paymentSoon: 'Pagamento disponível em breve',
   paymentNote:
-    'Pagamento por cartão ou PIX. PIX pago até 23:59 é creditado no mesmo dia; depois disso, a partir das 6h do dia seguinte.',
+    'Pagamento por cartão ou PIX. No cartão os créditos entram assim que o pagamento é aprovado; no PIX, quando um administrador confirma o recebimento.',
 } as const;
 
 export const notFoundTexts = {

@@ -13,15 +13,19 @@ export const settingsMessages = {
   themeText: 'Escolha como a VTX Análise aparece neste aparelho.',
   themes: { light: 'Claro', dark: 'Escuro', system: 'Sistema' },
   notificationsLabel: 'Notificações na tela',
-  notificationsText: 'Avisos quando uma análise termina ou quando seus créditos mudam.',
+  notificationsText:
+    'Avisos na tela quando uma análise termina e quando uma compra adiciona créditos, e o recibo por email de cada pagamento creditado. Erros aparecem sempre.',
   timeframeLabel: 'Timeframe padrão',
   timeframeText: 'Usado na análise quando o print não deixa o timeframe claro.',
   timeframes: { '1h': '1 hora', '4h': '4 horas', '1d': '1 dia', '1w': '1 semana' },
   accuracyLabel: 'Precisão da análise',
-  accuracyText: 'Mais detalhada leva um pouco mais de tempo.',
+  // Issue 15: the setting moves how much agreement a buy or sell signal needs, not the time taken.
+  accuracyText:
+    'Quanta concordância entre as evidências do gráfico é exigida para um sinal de compra ou venda. Rápida sinaliza com menos confirmação; Detalhada exige mais e responde Aguardar com mais frequência. O tempo da análise é o mesmo.',
   accuracies: { fast: 'Rápida', balanced: 'Equilibrada', detailed: 'Detalhada' },
   cacheLabel: 'Cache local',
-  cacheText: 'Reaproveita dados já carregados neste aparelho para abrir as telas mais rápido.',
+  cacheText:
+    'Guarda neste aparelho o aplicativo e suas últimas análises e favoritos, para abri-los mesmo sem internet. Desligado, nada fica guardado.',
   autoAnalysisLabel: 'Análise automática',
   autoAnalysisText: 'Começa a análise assim que o print é enviado, sem clicar em Analisar.',
   save: 'Salvar configurações',
@@ -30,7 +34,8 @@ export const settingsMessages = {
   saveFailed: 'Erro ao salvar configurações',
   savedOffline: 'Salvas neste aparelho; serão enviadas ao servidor quando a conexão voltar.',
   backupTitle: 'Backup dos seus dados',
-  backupText: 'Exporte favoritos, histórico de análises e configurações para um arquivo JSON, ou importe um backup.',
+  backupText:
+    'Exporte favoritos, histórico de análises e configurações para um arquivo JSON, ou importe um backup.',
   export: 'Exportar dados',
   import: 'Importar backup',
   exported: 'Dados exportados',

@@ -5,14 +5,14 @@ import { redirectSignedIn, requireUser, rootRedirect } from './guards';
 
 const me = { id: 'u1', name: 'Ana', email: 'ana@x.com' };
 
-function serveMe(status: number) {
+/** GET /api/auth/session as the server answers it: the user, or null when signed out. */
+function serveSession(signedIn: boolean) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      status === 200
-        ? Response.json(me)
-        : Response.json({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, { status }),
-    ),
+    vi.fn(async (url: string) => {
+      expect(url).toBe('/api/auth/session');
+      return Response.json({ user: signedIn ? me : null });
+    }),
   );
 }
 
@@ -30,21 +30,21 @@ describe('route guards', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends visitors without a session from the dashboard to /login', async () => {
-    serveMe(401);
+    serveSession(false);
     expect(await redirectOf(requireUser(createQueryClient()))).toBe('/login');
   });
 
   it('lets a signed-in user through and keeps the session cached', async () => {
-    serveMe(200);
+    serveSession(true);
     const queryClient = createQueryClient();
     expect(await redirectOf(requireUser(queryClient))).toBeNull();
     expect(queryClient.getQueryData(['me'])).toEqual(me);
   });
 
   it('sends signed-in users away from the login pages, and shows them when the API is down', async () => {
-    serveMe(200);
+    serveSession(true);
     expect(await redirectOf(redirectSignedIn(createQueryClient()))).toBe('/dashboard');
-    serveMe(401);
+    serveSession(false);
     expect(await redirectOf(redirectSignedIn(createQueryClient()))).toBeNull();
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { SECTORS } from '../../shared/analysis';
+import { SECTORS } from '../../shared/sectors';
 import { LoginRoute } from '../features/auth/routes/login';
 import { redirectSignedIn, requireUser, rootRedirect } from './guards';
 import { redirectSignedInAdmin, requireAdmin } from '../features/admin/lib/admin-guards';

@@ -1,19 +1,17 @@
 // The session query is shared by every feature (guards, headers, pages), so it lives in lib/
 // rather than inside features/auth (features do not import each other).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '../../shared/auth';
-import { ApiError, api } from './api-client';
+import type { Me, SessionResponse } from '../../shared/auth';
+import { api } from './api-client';
 
 export const meQueryKey = ['me'] as const;
 
-/** The session: the signed-in user, or null when there is none (401 is an answer, not an error). */
+/**
+ * The session: the signed-in user, or null when there is none. Asked of /api/auth/session, which
+ * answers 200 either way, so a signed-out visitor's console shows no failed request.
+ */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await api.get<Me>('/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<SessionResponse>('/auth/session')).user;
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chartAnalysisSchema } from '../../../shared/analysis';
 import { analyzeChart } from './analyze-chart';
-import { checkConsistency } from './normalize-result';
+import { checkConsistency } from './decision/check-consistency';
 
 const chart = (f: string) => readFile(new URL(`./fixtures/charts/${f}`, import.meta.url));
 
@@ -13,7 +13,9 @@ describe('analyzeChart', () => {
     expect(chartAnalysisSchema.safeParse(result).success).toBe(true);
     expect(checkConsistency(result)).toEqual([]);
     expect(['COMPRA', 'VENDA', 'AGUARDAR']).toContain(result.sinal_entrada);
-    expect(result.metadata.model).toBe('vtx-local-engine/1');
+    expect(result.metadata.model).toBe('vtx-local-engine/3');
+    expect(result.metadata.models_load_time).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(result.metadata.stage_times ?? {})).toEqual(['text', 'plot', 'candles']);
     expect(result.metadata.analysis_time).toBeGreaterThan(0);
     expect(result.metadata.confidence_score).toBe(result.probabilidade);
     expect(result.armadilha_possivel).toBe(result.probabilidade < 60);
@@ -22,18 +24,29 @@ describe('analyzeChart', () => {
     expect(result.extraction?.prices?.length).toBe(result.extraction?.candles.length);
   });
 
-  it('uses the specification: symbol, timeframe, intent and option-style signals', async () => {
-    const img = await chart('tv-dark-eurusd.png');
-    const plain = (await analyzeChart(img, { sector: 'binary' })).result;
-    const spec = (await analyzeChart(img, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })).result;
-    expect(plain.simbolo).toBe('Não identificado');
+  it('takes symbol and timeframe from the image, else from the specification, and says which', async () => {
+    // the legend prints "TV-DARK-EURUSD · 1h"
+    const printed = await chart('tv-dark-eurusd.png');
+    const plain = (await analyzeChart(printed, { sector: 'binary' })).result;
+    expect(plain.simbolo).toBe('EURUSD');
+    expect(plain.timeframe).toBe('H1');
+    expect(plain.extraction?.header).toMatchObject({ symbol: 'EURUSD', timeframe: 'H1', symbolSource: 'imagem', timeframeSource: 'imagem' });
+    const overruled = (await analyzeChart(printed, { sector: 'binary', specification: 'GBP/JPY M5' })).result;
+    expect(overruled.simbolo).toBe('EURUSD');
+
+    // nothing printed: the specification, then the setting, never an invention
+    const bare = await chart('green-red-btc.png');
+    const none = (await analyzeChart(bare, { sector: 'crypto' })).result;
+    expect(none.simbolo).toBe('Não identificado');
+    expect(none.timeframe).toBe('4h');
+    expect(none.alertas.join(' ')).toMatch(/Timeframe não lido na imagem: usado o padrão 4h/);
+    const spec = (await analyzeChart(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })).result;
     expect(spec.simbolo).toBe('EUR/USD');
     expect(spec.timeframe).toBe('M5');
+    expect(spec.extraction?.header?.symbolSource).toBe('especificação');
+    expect(spec.alertas.join(' ')).toMatch(/Símbolo não lido na imagem: usado o da sua especificação/);
     expect(['CALL', 'PUT', 'AGUARDAR']).toContain(spec.sinal_entrada);
     expect(spec.tempo_ideal).toMatch(/minuto/);
-    // a shooting star at the top of an up-move: a reversal reading weighs it more
-    expect(spec.sinal_entrada).toBe('PUT');
-    expect(spec.probabilidade).not.toBe(plain.probabilidade);
   });
 
   it('says when prices are relative units and annotates the picture', async () => {
@@ -42,6 +55,8 @@ describe('analyzeChart', () => {
     const { result, annotatedPng } = await analyzeChart(noAxis, { sector: 'crypto', annotate: true });
     expect(result.extraction?.priceScale).toBeNull();
     expect(result.preco_entrada).toMatch(/u\.r\./);
+    // a stop in pixels is no stop: without an axis the levels are to be defined (issue 13, item 6)
+    expect(result.stop_loss).toBe('A definir (escala de preços não lida)');
     expect(result.alertas[0]).toMatch(/unidades relativas/);
     expect(annotatedPng?.subarray(1, 4).toString()).toBe('PNG');
   });

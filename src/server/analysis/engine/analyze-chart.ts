@@ -1,25 +1,29 @@
 import { isOptionSector, type Accuracy, type ChartAnalysis, type Sector, type TimeframeSetting } from '../../../shared/analysis';
-import { annotateChart } from './annotate';
-import { readCandles } from './candles';
-import { toHex } from './colour-math';
-import { detectColours } from './colours';
-import { composeResult } from './compose-result';
-import { decodeImage } from './decode';
+import { judgeReading } from './decision/judge-reading';
+import { toHex } from './image/colour-math';
+import { checkConsistency } from './decision/check-consistency';
+import { composeResult } from './decision/compose-result';
+import { describeEvidence } from './decision/describe-evidence';
+import { agreementScore, groupEvidence } from './decision/evidence-groups';
+import { parseIntent } from './decision/intent';
+import { describeRecord } from './decision/record-text';
+import { replayRule } from './decision/replay-rule';
+import { measureRuleInputs } from './decision/rule-inputs';
+import { applyRuleTable } from './decision/rule-table';
+import { decodeImage } from './image/decode';
 import { ChartReadError } from './errors';
-import { normalizeResult } from './normalize-result';
-import { formatPrice } from './format';
-import { findTextBands, plotArea } from './plot';
-import { readPriceScale } from './scale';
-import { describeVolume, readVolume, relativeVolume } from './volume';
-import { decideSignal } from './signal';
-import { parseSpecification } from './spec-text';
-import { computeIndicators } from './ta/indicators';
-import { detectPatterns } from './ta/patterns';
-import { supportResistance } from './ta/support-resistance';
-import { meanTrueRange, trendLabel, trendRatio, trendStrength } from './ta/trend';
+import { normalizeResult } from './decision/normalize-result';
+import { formatPrice } from './decision/format';
+import { annotateResult } from './picture/annotate';
+import { readChart } from './read-chart';
+import { priceAt } from './scale/price-axis';
+import { describeVolume, relativeVolume } from './evidence/volume';
+import { computeIndicators } from './evidence/indicators';
+import { loadOcrModels } from './text/ocr-models';
+import { chooseSource } from './decision/symbol-source';
 import type { Ohlc } from './types';
 
-export const ENGINE_MODEL = 'vtx-local-engine/1';
+export const ENGINE_MODEL = 'vtx-local-engine/3';
 /** Fewer candles than this is not a chart we can analyse (a crop, a single button). */
 export const MIN_CANDLES = 8;
 
@@ -29,77 +33,124 @@ export type AnalyzeOptions = {
   timeframe?: TimeframeSetting;
   accuracy?: Accuracy;
   annotate?: boolean;
+  /** run the consistency checker and throw on a contradiction (tests, CLI, development) */
+  strict?: boolean;
 };
 
 export type AnalyzeOutput = { result: ChartAnalysis; annotatedPng?: Buffer };
 
+/**
+ * One screenshot, top to bottom: decode → text → plot → candles → scale (readChart), then the
+ * evidence (trend, indicators, patterns, support/resistance, volume), the decision and the
+ * picture. `metadata.analysis_time` counts the image's analysis; loading the OCR models (once
+ * per thread) is reported apart as `models_load_time`.
+ */
 export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Promise<AnalyzeOutput> {
+  const tLoad = performance.now();
+  const models = await loadOcrModels();
+  const loadMs = performance.now() - tLoad;
   const t0 = performance.now();
   const img = await decodeImage(image);
-  const scheme = detectColours(img);
-  if (!scheme) throw new ChartReadError('NO_CANDLES');
-  const bands = findTextBands(img, scheme.background);
-  const reading = readCandles(img, scheme, bands[0] ?? null);
-  if (!reading || reading.candles.length < MIN_CANDLES || reading.regularity < 60) throw new ChartReadError('NO_CANDLES');
-  const { candles } = reading;
-  // the price axis is the first text band beside the candles (a panel may sit further out)
-  const first = candles[0]!;
-  const lastCandle = candles[candles.length - 1]!;
-  const beside = bands.filter((b) => (b.side === 'right' ? b.x0 > lastCandle.right : b.x1 < first.left));
-  let axis = beside[0] ?? null;
-  let scale = null;
-  for (const band of beside) {
-    scale = readPriceScale(img, band, scheme.background);
-    if (scale) {
-      axis = band;
-      break;
-    }
-  }
-  const plot = plotArea(img, candles, axis, reading.spacing);
-  const relative = scale === null;
-  const toPrice = (y: number) => (scale ? scale.intercept + scale.slope * y : plot.bottom - y);
+  const reading = await readChart(img, models);
+  const verdict = judgeReading(img, reading);
+  if (verdict !== 'ok') throw new ChartReadError(verdict);
+  const candles = reading.candles!.candles;
+  const axis = reading.axis;
+  const plot = reading.plot;
+  const relative = axis === null || axis.percent;
+  const toPrice = (y: number) => (relative ? plot.y1 - y : priceAt(axis!, y));
   const series: Ohlc[] = candles.map((c) => ({ open: toPrice(c.yOpen), high: toPrice(c.yHigh), low: toPrice(c.yLow), close: toPrice(c.yClose) }));
 
-  const volume = readVolume(img, scheme, candles);
-  const spec = parseSpecification(options.specification);
-  const ratio = trendRatio(series);
-  const meanRange = meanTrueRange(series, 14);
+  const volume = reading.candles!.volume;
+  const intent = parseIntent(options.specification);
+  const accuracy = options.accuracy ?? 'balanced';
+  // one pixel in price near the last close: the rounding every edge read from the image carries
+  const lastY = candles[candles.length - 1]!.yClose;
+  const pixel = Math.abs(toPrice(lastY) - toPrice(lastY + 1));
+  const fmt = (p: number) => formatPrice(p, relative, axis?.decimals);
+  const inputs = measureRuleInputs(series, pixel);
+  const outcome = applyRuleTable(inputs, accuracy, fmt);
+  const record = replayRule(series, accuracy, pixel);
   const ind = computeIndicators(series);
-  const patterns = detectPatterns(series, meanTrueRange(series, 20));
-  const { supports, resistances } = supportResistance(series, meanRange);
   const lastClose = series[series.length - 1]!.close;
-  const decision = decideSignal({
-    ratio, ind, lastClose, meanRange, patterns, support: supports[0], resistance: resistances[0], intents: spec.intents,
-    accuracy: options.accuracy ?? 'balanced',
-    volume: ((rel) => (rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null))(relativeVolume(volume)),
-    readQuality: Math.min(reading.regularity / 100, candles.length / 30),
-  });
-  const timeframe = spec.timeframe ?? (isOptionSector(options.sector) ? 'M1' : (options.timeframe ?? '4h'));
+  const rel = relativeVolume(volume);
+  const groups = groupEvidence({ rule: inputs, ind, lastClose, volume: rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null });
+  const score = agreementScore(groups);
+  const header = reading.header;
+  const symbol = chooseSource(header.symbol, intent.symbol, undefined);
+  const defaultTimeframe = isOptionSector(options.sector) ? 'M1' : (options.timeframe ?? '4h');
+  const timeframe = chooseSource(header.timeframe, intent.timeframe, defaultTimeframe);
   const composed = composeResult({
-    sector: options.sector, spec, timeframe, series, relative, decimals: scale?.decimals, ratio, trendStrength: trendStrength(ratio), ind, patterns,
-    supports, resistances, meanRange, decision, volumeText: describeVolume(volume), candleCount: candles.length,
+    sector: options.sector,
+    intent,
+    symbol,
+    timeframe,
+    chartMinutes: header.minutes ?? intent.minutes,
+    imageTimeframe: header.timeframe ?? null,
+    imageSymbol: header.symbol ?? null,
+    series,
+    relative,
+    decimals: axis?.decimals,
+    inputs,
+    outcome,
+    groups,
+    score,
+    record: describeRecord(record),
+    ind,
+    volumeText: describeVolume(volume),
+    candleCount: candles.length,
   });
+  const evidence = describeEvidence({ inputs, outcome, ind, volumeRatio: rel?.ratio ?? null, record });
+  const cr = reading.candles!;
   const result = normalizeResult(
     {
       ...composed,
       extraction: {
-        plot,
+        plot: { left: plot.x0, top: plot.y0, right: plot.x1, bottom: plot.y1, axisSide: plot.axisSide, timeAxisY: plot.timeAxisY },
         candles: candles.map((c) => ({ x: c.x, yOpen: c.yOpen, yHigh: c.yHigh, yLow: c.yLow, yClose: c.yClose, direction: c.direction })),
-        trend: { label: trendLabel(ratio), ratio: Math.round(ratio * 1000) / 1000 },
-        priceScale: scale ? { intercept: scale.intercept, slope: scale.slope, labelsRead: scale.labelsRead, side: scale.side, maxResidual: scale.maxResidual } : null,
-        ...(scale ? { prices: series } : {}),
-        colorScheme: { up: toHex(scheme.up), down: toHex(scheme.down), background: toHex(scheme.background), hollowUp: reading.hollowUp, theme: scheme.theme },
-        quality: { candlesFound: candles.length, slotSpacing: Math.round(reading.spacing * 100) / 100, regularity: Math.min(100, reading.regularity) },
+        trend: { label: inputs.trend.recent.label, ratio: inputs.trend.recent.ratio },
+        priceScale: axis
+          ? {
+              intercept: axis.intercept,
+              slope: axis.slope,
+              labelsRead: axis.labelsUsed.length,
+              side: plot.axisSide ?? 'right',
+              maxResidual: axis.maxResidual,
+              log: axis.log,
+              percent: axis.percent,
+              ...(axis.decimals !== undefined ? { decimals: axis.decimals } : {}),
+              labelsUsed: axis.labelsUsed.map((l) => ({ text: l.text, y: Math.round(l.y * 10) / 10, value: l.value })),
+            }
+          : null,
+        ...(relative ? {} : { prices: series }),
+        text: reading.text.items.map((it) => ({ x0: it.x0, y0: it.y0, x1: it.x1, y1: it.y1, ...(it.text !== undefined ? { text: it.text, confidence: Math.round((it.confidence ?? 0) * 100) / 100 } : {}) })),
+        header: { symbol: header.symbol ?? null, timeframe: header.timeframe ?? null, legend: header.legend ?? null, symbolSource: symbol.source, timeframeSource: timeframe.source },
+        colorScheme: { up: toHex(cr.colours.up), down: toHex(cr.colours.down), background: toHex(cr.colours.background), hollowUp: cr.colours.hollowUp, theme: luminance(cr.colours.background) < 128 ? 'dark' : 'light' },
+        quality: { candlesFound: candles.length, slotSpacing: Math.round(cr.spacing * 100) / 100, regularity: Math.round(cr.coverage * 100) },
+        evidence,
       },
     },
     { sector: options.sector, model: ENGINE_MODEL },
   );
-  result.metadata = { model: ENGINE_MODEL, analysis_time: Math.round((performance.now() - t0) * 10) / 10, confidence_score: result.probabilidade };
+  result.metadata = {
+    model: ENGINE_MODEL,
+    analysis_time: Math.round((performance.now() - t0 - reading.text.timings.warmMs) * 10) / 10,
+    confidence_score: result.probabilidade,
+    models_load_time: Math.round((loadMs + reading.text.timings.warmMs) * 10) / 10,
+    stage_times: {
+      text: Math.round(reading.timings.text - reading.text.timings.warmMs),
+      plot: Math.round(reading.timings.plot),
+      candles: Math.round(reading.timings.candles),
+    },
+  };
+  if (options.strict) {
+    const problems = checkConsistency(result);
+    if (problems.length) throw new Error(`Resultado incoerente: ${problems.join('; ')}`);
+  }
   if (!options.annotate) return { result };
-  const toY = (p: number) => (scale ? (p - scale.intercept) / scale.slope : plot.bottom - p);
-  const annotatedPng = await annotateChart(img, {
-    candles, plot, levels: [...supports.slice(0, 2), ...resistances.slice(0, 2)], toY, fmt: (p) => formatPrice(p, relative, scale?.decimals), patterns, signal: result.sinal_entrada,
-    probability: result.probabilidade,
-  });
-  return { result, annotatedPng };
+  return { result, annotatedPng: await annotateResult(img, result) };
+}
+
+function luminance(c: [number, number, number]): number {
+  return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 }

@@ -42,4 +42,19 @@ describe('engine worker pool', () => {
     expect(((await second) as ChartReadError).code).toBe('TIMEOUT');
     await small.close();
   }, 60_000);
+
+  it('stops workers in the middle of an analysis without taking the process down', async () => {
+    // Terminating a thread inside onnxruntime aborts the process; the pool must wait for the
+    // model run to return. Closing a busy pool at several moments lands inside runs.
+    const img = await readFile(new URL('tv-dark-eurusd.png', charts));
+    for (const delayMs of [30, 120, 250]) {
+      const busy = createEnginePool({ size: 1, timeoutMs: 20_000 });
+      await busy.analyze(img, { sector: 'forex' });
+      const job = busy.analyze(img, { sector: 'forex' }).catch((e: unknown) => e);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await busy.close();
+      const outcome = await job;
+      expect(outcome instanceof ChartReadError || 'result' in (outcome as object)).toBe(true);
+    }
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeOptions, AnalyzeOutput } from './analyze-chart';
 import { ChartReadError } from './errors';
+import { tryCloseGate } from './native-gate';
 import { warmUpChart } from './warm-chart';
 import type { JobRequest, JobResponse } from './worker-protocol';
 
@@ -31,7 +32,17 @@ export type EnginePool = {
 };
 
 type Job = { req: JobRequest; resolve: (o: AnalyzeOutput) => void; reject: (e: Error) => void };
-type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; ready: Promise<void> };
+type Slot = {
+  worker: Worker;
+  /** shared with the worker: see native-gate.ts */
+  gate: Int32Array;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  ready: Promise<void>;
+  /** being stopped: takes no job, no longer counts towards the pool's size */
+  stopping: boolean;
+  exited: Promise<void>;
+};
 
 function workerEntry(): URL {
   // In the esbuild bundle this code lives in dist/server/main.js next to engine-worker.js.
@@ -48,6 +59,8 @@ function workerEntry(): URL {
 
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const size = Math.max(1, options.size ?? availableParallelism() - 1);
+  // the cores shared out among the workers (see setOcrThreads)
+  const threads = Math.max(1, Math.floor(availableParallelism() / size));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxQueue = options.maxQueue ?? 32;
   const slots: Slot[] = [];
@@ -56,8 +69,17 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   let closed = false;
 
   function spawn(): Slot {
-    const worker = new Worker(workerEntry());
-    const slot: Slot = { worker, job: null, timer: null, ready: new Promise((r) => worker.once('online', () => r())) };
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(workerEntry(), { workerData: { gate, threads } });
+    const slot: Slot = {
+      worker,
+      gate,
+      job: null,
+      timer: null,
+      stopping: false,
+      ready: new Promise((r) => worker.once('online', () => r())),
+      exited: new Promise((r) => worker.once('exit', () => r())),
+    };
     worker.on('message', (res: JobResponse) => finish(slot, res));
     worker.on('error', () => fail(slot, new ChartReadError('INTERNAL')));
     worker.on('exit', () => {
@@ -94,17 +116,29 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     job?.reject(err);
   }
 
+  /** Terminates the worker once no model run is inside native code (a run lasts well under a second). */
+  function stop(slot: Slot): Promise<void> {
+    slot.stopping = true;
+    const attempt = () => {
+      if (tryCloseGate(slot.gate)) void slot.worker.terminate();
+      else setTimeout(attempt, 10);
+    };
+    attempt();
+    return slot.exited;
+  }
+
   function pump(): void {
     while (queue.length) {
-      let slot = slots.find((s) => !s.job);
-      if (!slot && slots.length < size) slot = spawn();
+      let slot = slots.find((s) => !s.job && !s.stopping);
+      if (!slot && slots.filter((s) => !s.stopping).length < size) slot = spawn();
       if (!slot) return;
       const job = queue.shift()!;
       const s = slot;
       s.job = job;
       s.timer = setTimeout(() => {
         fail(s, new ChartReadError('TIMEOUT'));
-        void s.worker.terminate(); // a stuck job cannot be interrupted any other way
+        void stop(s); // a stuck job cannot be interrupted any other way
+        pump(); // a replacement takes the queue meanwhile
       }, timeoutMs);
       s.worker.postMessage(job.req);
     }
@@ -127,12 +161,12 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       await Promise.all(Array.from({ length: size }, () => this.analyze(chart, { sector: 'forex' }).catch(() => undefined)));
     },
     stats() {
-      return { size, busy: slots.filter((s) => s.job).length, queued: queue.length };
+      return { size, busy: slots.filter((s) => s.job && !s.stopping).length, queued: queue.length };
     },
     async close() {
       closed = true;
       for (const j of queue.splice(0)) j.reject(new ChartReadError('INTERNAL'));
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      await Promise.all(slots.map((s) => stop(s)));
     },
   };
 }

@@ -4,15 +4,20 @@
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeChart } from './analyze-chart';
 import { ChartReadError } from './errors';
+import { installNativeGate } from './native-gate';
+import { setOcrThreads } from './text/ocr-models';
 import type { JobRequest, JobResponse } from './worker-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run inside a worker thread');
 
 lowerThreadPriority();
+const data = (workerData ?? {}) as { gate?: unknown; threads?: unknown };
+if (data.gate instanceof Int32Array) installNativeGate(data.gate);
+if (typeof data.threads === 'number') setOcrThreads(data.threads);
 
 port.on('message', (job: JobRequest) => {
   void run(job).then((res) => {

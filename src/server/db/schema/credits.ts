@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const transactionTypes = ['purchase', 'usage', 'bonus', 'refund'] as const;
+// 'adjustment': an administrator's change of plan or licence (no credits move, but it is recorded).
+export const transactionTypes = ['purchase', 'usage', 'bonus', 'refund', 'adjustment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /**
@@ -15,7 +16,8 @@ export const creditTransactions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      // Money history outlives nothing: a user with ledger rows cannot be deleted (anonymise instead).
+      .references(() => user.id, { onDelete: 'restrict' }),
     transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
     creditsAmount: integer('credits_amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -26,7 +28,10 @@ export const creditTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('credit_transactions_type_valid', sql`${t.transactionType} in ('purchase', 'usage', 'bonus', 'refund')`),
+    check(
+      'credit_transactions_type_valid',
+      sql`${t.transactionType} in ('purchase', 'usage', 'bonus', 'refund', 'adjustment')`,
+    ),
     check('credit_transactions_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     uniqueIndex('credit_transactions_idempotency_key_idx').on(t.idempotencyKey),
     index('credit_transactions_user_created_idx').on(t.userId, t.createdAt),

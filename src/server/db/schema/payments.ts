@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import { paymentStatuses, type PaymentStatus } from '../../../shared/payment-status';
+
+export { paymentStatuses, type PaymentStatus };
 export const paymentMethods = ['card', 'pix'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -17,7 +18,8 @@ export const paymentSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      // Payments are money history: they keep their user (anonymise a user, never delete one).
+      .references(() => user.id, { onDelete: 'restrict' }),
     method: text('method', { enum: paymentMethods }).notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
@@ -33,13 +35,18 @@ export const paymentSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the buyer's return page first reported the payment credited; a later visit says "already". */
+    creditConfirmedAt: timestamp('credit_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_sessions_provider_session_idx').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_sessions_reference_idx').on(t.reference),
     index('payment_sessions_user_created_idx').on(t.userId, t.createdAt),
     index('payment_sessions_status_created_idx').on(t.status, t.createdAt),
-    check('payment_sessions_status_valid', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
+    check(
+      'payment_sessions_status_valid',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'expired')`,
+    ),
     check('payment_sessions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -62,3 +69,22 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
 });
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+
+/**
+ * Every PIX reference the server has issued, to whom and for which plan. Only the user it was
+ * quoted to may register it, for that plan, once, before it expires.
+ */
+export const pixQuotes = pgTable(
+  'pix_quotes',
+  {
+    reference: text('reference').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [index('pix_quotes_user_created_idx').on(t.userId, t.createdAt)],
+);

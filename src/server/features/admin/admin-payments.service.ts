@@ -4,8 +4,11 @@ import { paymentSessions, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { closePayment, fulfilPayment } from '../payments/fulfil-payment';
+import { isTestPayment } from '../payments/payments.service';
 import type { PaymentNotifier } from '../payments/payment-receipt';
 import { recordAdminAction } from './admin-log';
+
+const realPaid = sql`${paymentSessions.status} = 'paid' and ${paymentSessions.provider} <> 'sandbox'`;
 
 export async function listPayments(
   db: Database,
@@ -27,10 +30,11 @@ export async function listPayments(
     db.select({ value: count() }).from(paymentSessions).where(where),
     db
       .select({
-        // Revenue counts money actually received: paid payments only.
-        revenueCents: sql<number>`coalesce(sum(${paymentSessions.amountCents}) filter (where ${paymentSessions.status} = 'paid'), 0)::int`,
+        // Revenue counts money actually received: paid payments only, never the sandbox's test card.
+        revenueCents: sql<number>`coalesce(sum(${paymentSessions.amountCents}) filter (where ${realPaid}), 0)::int`,
         totalTransactions: count(),
-        paidCount: sql<number>`count(*) filter (where ${paymentSessions.status} = 'paid')::int`,
+        paidCount: sql<number>`count(*) filter (where ${realPaid})::int`,
+        testPaidCount: sql<number>`count(*) filter (where ${paymentSessions.status} = 'paid' and ${paymentSessions.provider} = 'sandbox')::int`,
         pendingPix: sql<number>`count(*) filter (where ${paymentSessions.status} = 'pending' and ${paymentSessions.method} = 'pix')::int`,
       })
       .from(paymentSessions),
@@ -49,6 +53,7 @@ export async function listPayments(
       userId: payment.userId,
       userEmail: email,
       userName: name,
+      test: isTestPayment(payment),
       createdAt: payment.createdAt.toISOString(),
       paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
     })),
@@ -59,6 +64,7 @@ export async function listPayments(
       revenueCents: Number(summary?.revenueCents ?? 0),
       totalTransactions: Number(summary?.totalTransactions ?? 0),
       paidCount: Number(summary?.paidCount ?? 0),
+      testPaidCount: Number(summary?.testPaidCount ?? 0),
       pendingPix: Number(summary?.pendingPix ?? 0),
     },
   };
@@ -82,22 +88,27 @@ export async function confirmPixPayment(
   const result = await fulfilPayment(
     db,
     { provider: payment.provider, providerSessionId: payment.providerSessionId },
-    { decidedBy: options.adminId, onFulfilled: options.onFulfilled },
+    {
+      decidedBy: options.adminId,
+      onFulfilled: options.onFulfilled,
+      // An administrator's decision, so the ceiling applies (the buyer can be refunded instead).
+      ceilingMessage: m.overMaxCredits,
+      // The audit row lands with the credits, or neither does.
+      inTransaction: (tx, fulfilled) =>
+        recordAdminAction(tx, {
+          action: 'confirm_pix',
+          adminId: options.adminId,
+          ip: options.ip,
+          targetUserId: payment.userId,
+          details: {
+            reference: payment.reference,
+            plan: payment.planType,
+            amount_cents: payment.amountCents,
+            credits_added: fulfilled.creditsAdded,
+          },
+        }),
+    },
   );
-  if (!result.alreadyFulfilled) {
-    await recordAdminAction(db, {
-      action: 'confirm_pix',
-      adminId: options.adminId,
-      ip: options.ip,
-      targetUserId: payment.userId,
-      details: {
-        reference: payment.reference,
-        plan: payment.planType,
-        amount_cents: payment.amountCents,
-        credits_added: result.creditsAdded,
-      },
-    });
-  }
   return { status: result.payment.status, creditsAdded: result.creditsAdded };
 }
 
@@ -110,14 +121,18 @@ export async function rejectPixPayment(
   const closed = await closePayment(
     db,
     { provider: payment.provider, providerSessionId: payment.providerSessionId },
-    { status: 'failed', decidedBy: options.adminId },
+    {
+      status: 'failed',
+      decidedBy: options.adminId,
+      inTransaction: (tx) =>
+        recordAdminAction(tx, {
+          action: 'reject_pix',
+          adminId: options.adminId,
+          ip: options.ip,
+          targetUserId: payment.userId,
+          details: { reference: payment.reference, plan: payment.planType, amount_cents: payment.amountCents },
+        }),
+    },
   );
-  await recordAdminAction(db, {
-    action: 'reject_pix',
-    adminId: options.adminId,
-    ip: options.ip,
-    targetUserId: payment.userId,
-    details: { reference: payment.reference, plan: payment.planType, amount_cents: payment.amountCents },
-  });
   return { status: closed?.status ?? 'failed', creditsAdded: 0 };
 }

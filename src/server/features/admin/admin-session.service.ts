@@ -6,13 +6,15 @@ import { session, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
-import { hitRateLimit, peekRateLimit } from '../../lib/rate-limit';
+import { createLoginThrottle } from '../../lib/login-throttle';
 import type { AdminAuth } from './admin-auth';
 import { recordAdminAction } from './admin-log';
 
+// Stricter than the user door; like it, never per username alone, so failing on purpose from one
+// address cannot lock the administrator out of the back office from another.
 const loginRules = {
-  byIp: { max: 10, windowSeconds: 15 * 60 },
-  byUsername: { max: 5, windowSeconds: 15 * 60 },
+  perAddress: { max: 10, windowSeconds: 15 * 60 },
+  perAddressAndAccount: { max: 5, windowSeconds: 15 * 60 },
 };
 
 export async function logInAdmin(
@@ -22,17 +24,16 @@ export async function logInAdmin(
 ): Promise<AdminIdentity> {
   const username = input.username.toLowerCase();
   const ip = http.request.ip;
-  // Only failures count: a locked-out attacker cannot lock the real admin out by succeeding.
-  const ipKey = `adminLoginFailuresByIp:${ip}`;
-  const usernameKey = `adminLoginFailuresByUsername:${username}`;
-  const allowed =
-    (await peekRateLimit(deps.db, ipKey, loginRules.byIp)) &&
-    (await peekRateLimit(deps.db, usernameKey, loginRules.byUsername));
-  if (!allowed) throw new AppError('RATE_LIMITED', m.tooManyAttempts);
+  const throttle = createLoginThrottle({
+    db: deps.db,
+    name: 'adminLogin',
+    rules: loginRules,
+    lockedOutMessage: m.loginLockedOut,
+  });
+  await throttle.assertAllowed(ip, username);
 
   const refuse = async () => {
-    await hitRateLimit(deps.db, ipKey, loginRules.byIp);
-    await hitRateLimit(deps.db, usernameKey, loginRules.byUsername);
+    await throttle.recordFailure(ip, username);
     await recordAdminAction(deps.db, { action: 'failed_login', adminId: null, ip, details: { username } });
     return new AppError('INVALID_CREDENTIALS', m.invalidCredentials);
   };
@@ -54,6 +55,7 @@ export async function logInAdmin(
     await deps.db.delete(session).where(eq(session.token, signedIn.token));
     throw await refuse();
   }
+  await throttle.recordSuccess(ip, username);
   forwardSetCookies(result.headers, http.reply);
   await recordAdminAction(deps.db, { action: 'login', adminId: row.id, ip });
   const [created] = await deps.db.select().from(session).where(eq(session.token, signedIn.token));

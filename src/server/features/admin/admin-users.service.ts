@@ -1,12 +1,15 @@
 import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUsersResponse } from '../../../shared/admin';
 import { adminMessages as m } from '../../../shared/messages/admin';
-import { creditTransactions, user, type UserRow } from '../../db/schema';
+import { adminPlanLabel } from '../../../shared/plans';
+import { adminLogs, creditTransactions, user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Database } from '../../lib/database';
+import type { Database, Transaction } from '../../lib/database';
 import { isLicenceActive } from '../auth/to-me';
-import { applyCreditChange } from '../credits/ledger';
-import { addMonths } from '../credits/licence';
+import { grantBonusCredits } from '../credits/bonus-grant';
+import { findLedgerEntry } from '../credits/ledger';
+import { applyPlanChange } from '../credits/plan-change';
+import { pendingPackCredits } from '../payments/pending-payments';
 import { getSystemSettings } from '../settings/settings.service';
 import { recordAdminAction } from './admin-log';
 
@@ -88,84 +91,107 @@ async function findCustomer(db: Database, id: string): Promise<UserRow> {
   return row;
 }
 
-/** 'Créditos' menu: a bonus grant, never past the maximum-credits setting, logged with its admin. */
+/** A customer's row, locked for the caller's transaction (admins are not customers). */
+async function lockCustomer(tx: Transaction, id: string): Promise<UserRow> {
+  const [row] = await tx
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), customers))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', m.userNotFound);
+  return row;
+}
+
+/**
+ * 'Créditos' menu: a bonus grant through the credits module, within the maximum (pending payments
+ * counted), logged with its admin in the same transaction. The request's idempotency key makes a
+ * retry (lost answer, double click) return the first grant's balance instead of granting again.
+ */
 export async function grantCredits(
   db: Database,
-  options: { userId: string; amount: number; adminId: string; ip: string },
-): Promise<{ balance: number }> {
-  await findCustomer(db, options.userId);
-  const { maxCreditsPerUser } = await getSystemSettings(db);
+  options: { userId: string; amount: number; idempotencyKey: string; adminId: string; ip: string },
+): Promise<{ balance: number; alreadyApplied: boolean }> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(user).where(eq(user.id, options.userId)).for('update');
-    if (!locked) throw new AppError('NOT_FOUND', m.userNotFound);
-    if (locked.credits + options.amount > maxCreditsPerUser) {
-      throw new AppError('UNPROCESSABLE', m.overMaxCredits(maxCreditsPerUser));
+    const customer = await lockCustomer(tx, options.userId);
+    const key = `admin-credits:${options.idempotencyKey}`;
+    const previous = await findLedgerEntry(tx, key);
+    if (previous) {
+      if (previous.userId !== customer.id || previous.creditsAmount !== options.amount) {
+        throw new AppError('CONFLICT', m.idempotencyKeyReused);
+      }
+      return { balance: customer.credits, alreadyApplied: true };
     }
-    const sessionId = `admin_${Date.now()}`;
-    const result = await applyCreditChange(tx, {
-      userId: options.userId,
+    const { maxCreditsPerUser } = await getSystemSettings(tx);
+    const result = await grantBonusCredits(tx, {
+      user: customer,
       amount: options.amount,
-      type: 'bonus',
-      sessionId,
+      idempotencyKey: key,
+      sessionId: `admin_${Date.now()}`,
       description: 'Créditos adicionados pelo administrador',
+      ceiling: { max: maxCreditsPerUser, pending: await pendingPackCredits(tx, customer.id), message: m.overMaxCredits },
     });
     await recordAdminAction(tx, {
       action: 'add_credits',
       adminId: options.adminId,
       ip: options.ip,
       targetUserId: options.userId,
-      details: { credits_added: options.amount },
+      details: { credits_added: options.amount, idempotency_key: options.idempotencyKey },
     });
-    return result;
+    return { balance: result.balance, alreadyApplied: false };
   });
 }
 
 /**
- * 'Plano' menu. vtx_annual and vtx_lifetime set the licence (annual: 12 months from now or from its
- * current end), free removes it; credits are never touched.
+ * 'Plano' menu: the plan (and with it the licence) set through the credits module, which writes
+ * the ledger's 'adjustment' row; the admin log lands in the same transaction. A retry with the
+ * same idempotency key answers what the first request did.
  */
 export async function changePlan(
   db: Database,
-  options: { userId: string; plan: string; adminId: string; ip: string; now?: Date },
+  options: { userId: string; plan: string; idempotencyKey: string; adminId: string; ip: string; now?: Date },
 ): Promise<{ oldPlan: string; newPlan: string }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(user)
-      .where(and(eq(user.id, options.userId), customers))
-      .for('update');
-    if (!current) throw new AppError('NOT_FOUND', m.userNotFound);
+    const current = await lockCustomer(tx, options.userId);
+    const key = `admin-plan:${options.idempotencyKey}`;
+    const previous = await findLedgerEntry(tx, key);
+    if (previous) {
+      if (previous.userId !== current.id || previous.planType !== options.plan) {
+        throw new AppError('CONFLICT', m.idempotencyKeyReused);
+      }
+      const logged = await findPlanChangeLog(tx, options.idempotencyKey);
+      return { oldPlan: logged?.old_plan ?? options.plan, newPlan: options.plan };
+    }
     if (current.plan === options.plan) throw new AppError('CONFLICT', m.samePlan);
-    const licence: Partial<Pick<UserRow, 'licenceKind' | 'licenceExpiresAt'>> =
-      options.plan === 'vtx_lifetime'
-        ? { licenceKind: 'lifetime', licenceExpiresAt: null }
-        : options.plan === 'vtx_annual'
-          ? {
-              licenceKind: 'annual',
-              licenceExpiresAt: addMonths(
-                current.licenceKind === 'annual' && current.licenceExpiresAt && current.licenceExpiresAt > now
-                  ? current.licenceExpiresAt
-                  : now,
-                12,
-              ),
-            }
-          : options.plan === 'free'
-            ? { licenceKind: null, licenceExpiresAt: null }
-            : {};
-    await tx
-      .update(user)
-      .set({ plan: options.plan, ...licence, updatedAt: now })
-      .where(eq(user.id, current.id));
+    await applyPlanChange(tx, {
+      current,
+      plan: options.plan,
+      idempotencyKey: key,
+      sessionId: `admin_${now.getTime()}`,
+      description: `Plano alterado pelo administrador: ${planName(current.plan)} → ${planName(options.plan)}`,
+      now,
+    });
     await recordAdminAction(tx, {
       action: 'change_plan',
       adminId: options.adminId,
       ip: options.ip,
       targetUserId: current.id,
-      details: { old_plan: current.plan, new_plan: options.plan },
+      details: { old_plan: current.plan, new_plan: options.plan, idempotency_key: options.idempotencyKey },
     });
     return { oldPlan: current.plan, newPlan: options.plan };
   });
+}
+
+function planName(plan: string): string {
+  return adminPlanLabel(plan) ?? plan;
+}
+
+async function findPlanChangeLog(tx: Transaction, idempotencyKey: string) {
+  const [row] = await tx
+    .select({ details: adminLogs.details })
+    .from(adminLogs)
+    .where(and(eq(adminLogs.action, 'change_plan'), sql`${adminLogs.details}->>'idempotency_key' = ${idempotencyKey}`));
+  return (row?.details ?? null) as { old_plan?: string } | null;
 }
 
 export async function listUserTransactions(db: Database, userId: string) {

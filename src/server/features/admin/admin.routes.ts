@@ -4,6 +4,7 @@ import {
   addCreditsSchema,
   adminIdentitySchema,
   adminLoginSchema,
+  adminSessionResponseSchema,
   adminLogsQuerySchema,
   adminLogsResponseSchema,
   adminOverviewSchema,
@@ -21,14 +22,14 @@ import type { Database } from '../../lib/database';
 import type { Auth } from '../auth/create-auth';
 import { getSystemSettings } from '../settings/settings.service';
 import type { AdminAuth } from './admin-auth';
-import { currentAdmin, requireAdminSession } from './admin-guard';
+import { currentAdmin, loadAdmin, requireAdminSession } from './admin-guard';
 import { listAdminLogs } from './admin-logs.service';
 import { confirmPixPayment, listPayments, rejectPixPayment } from './admin-payments.service';
 import { logInAdmin, logOutAdmin } from './admin-session.service';
 import { changePlan, grantCredits, listUsers, listUserTransactions } from './admin-users.service';
 import { getOverview } from './overview.service';
 import { updateSettingsAsAdmin } from './admin-settings.service';
-import type { StatusProbes } from './system-status';
+import type { StatusMonitor } from './system-status';
 import type { PaymentNotifier } from '../payments/payment-receipt';
 import type { SettingsCache } from '../settings/settings-cache';
 
@@ -38,7 +39,7 @@ export interface AdminDeps {
   adminAuth: AdminAuth;
   userAuth: Auth;
   db: Database;
-  probes: StatusProbes;
+  status: StatusMonitor;
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -59,7 +60,22 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, de
     },
     async (request, reply) => ({ admin: await logInAdmin(deps, request.body, { request, reply }) }),
   );
+
+  // The admin pages' "who is signed in?": null instead of a 401 so /admin/login logs no error.
+  app.get(
+    '/admin/session',
+    { schema: { tags: ['admin'], response: { 200: adminSessionResponseSchema } } },
+    async (request) => {
+      const found = await loadAdmin(deps, request);
+      if (!found || found.row.role !== 'admin' || found.row.banned) return { admin: null };
+      return { admin: adminIdentity(found.row, found.expiresAt) };
+    },
+  );
 };
+
+function adminIdentity(row: { id: string; username: string | null; name: string }, expiresAt: Date) {
+  return { id: row.id, username: row.username ?? row.name, expiresAt: expiresAt.toISOString() };
+}
 
 /** The back office API under /api/admin, all behind the admin guard (this plugin's own hook). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, deps) => {
@@ -70,11 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
     { schema: { tags: ['admin'], response: { 200: adminIdentitySchema } } },
     async (request) => {
       const admin = currentAdmin(request);
-      return {
-        id: admin.id,
-        username: admin.username ?? admin.name,
-        expiresAt: admin.sessionExpiresAt.toISOString(),
-      };
+      return adminIdentity(admin, admin.sessionExpiresAt);
     },
   );
 
@@ -90,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
   guarded.get(
     '/admin/overview',
     { schema: { tags: ['admin'], response: { 200: adminOverviewSchema } } },
-    async () => getOverview(deps.db, deps.probes),
+    async () => getOverview(deps.db, deps.status),
   );
 
   guarded.get(
@@ -112,13 +124,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
         tags: ['admin'],
         params: idParams,
         body: addCreditsSchema,
-        response: { 200: z.object({ balance: z.number().int() }) },
+        response: { 200: z.object({ balance: z.number().int(), alreadyApplied: z.boolean() }) },
       },
     },
     async (request) =>
       grantCredits(deps.db, {
         userId: request.params.id,
         amount: request.body.amount,
+        idempotencyKey: request.body.idempotencyKey,
         adminId: currentAdmin(request).id,
         ip: request.ip,
       }),
@@ -139,6 +152,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
       ...(await changePlan(deps.db, {
         userId: request.params.id,
         plan: request.body.plan,
+        idempotencyKey: request.body.idempotencyKey,
         adminId: currentAdmin(request).id,
         ip: request.ip,
       })),

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import { authMessages } from '../../../shared/messages/auth';
-import { defaultSystemSettings } from '../../../shared/settings';
+import { defaultAboveMaxMessage, defaultSystemSettings } from '../../../shared/settings';
 import { adminLogs, creditTransactions, session, user } from '../../db/schema';
 import { registerUser, TestClient, uniqueEmail } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -89,6 +90,18 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
       expect((await client.get('/api/me')).statusCode).toBe(401);
     });
 
+    it('answers the admin session probe with 200: null for visitors and users, the identity for an admin', async () => {
+      expect((await new TestClient(app, '10.9.1.3').get('/api/admin/session')).json()).toEqual({ admin: null });
+      const { client: customer } = await registerUser(app);
+      const asUser = await customer.get('/api/admin/session');
+      expect(asUser.statusCode).toBe(200);
+      expect(asUser.json()).toEqual({ admin: null });
+      const admin = await adminClient(app);
+      const identity = (await admin.get('/api/admin/session')).json().admin;
+      expect(identity).toEqual((await admin.get('/api/admin/me')).json());
+      expect(identity.username).toBe('admin');
+    });
+
     it('refuses a regular user at the admin door even with the right password', async () => {
       const { email, password } = await registerUser(app);
       const response = await new TestClient(app, '10.9.1.2').post('/api/admin/login', {
@@ -98,14 +111,12 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('rate-limits admin logins per username', async () => {
+    it('rate-limits admin logins per address and username', async () => {
       await createAdmin(app, 'limitado', 'senha-do-limitado');
+      const client = new TestClient(app, '10.9.2.1');
       let last;
       for (let attempt = 0; attempt < 6; attempt++) {
-        last = await new TestClient(app, `10.9.2.${attempt}`).post('/api/admin/login', {
-          username: 'limitado',
-          password: 'x',
-        });
+        last = await client.post('/api/admin/login', { username: 'limitado', password: 'x' });
       }
       expect(last!.statusCode).toBe(429);
     });
@@ -115,12 +126,13 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
     it('grants only the offered amounts, within the maximum, attributed to the session admin', async () => {
       const admin = await adminClient(app);
       const { user: customer } = await registerUser(app);
-      const refused = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 30 });
+      const refused = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 30, idempotencyKey: randomUUID() });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.message).toBe(m.invalidCreditAmount);
 
       const granted = await admin.post(`/api/admin/users/${customer.id}/credits`, {
         amount: 50,
+        idempotencyKey: randomUUID(),
         adminId: 'someone-else',
       });
       expect(granted.statusCode).toBe(200);
@@ -141,7 +153,7 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
         details: expect.objectContaining({ credits_added: 50 }),
       });
 
-      const overMax = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 1000 });
+      const overMax = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 1000, idempotencyKey: randomUUID() });
       expect(overMax.statusCode).toBe(422);
       expect(overMax.json().error.message).toBe(m.overMaxCredits(1000));
     });
@@ -152,8 +164,8 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
       const second = await adminClient(app, 'segundo', 'senha-do-segundo', '10.9.3.2');
       const { user: customer } = await registerUser(app);
       const results = await Promise.all([
-        first.post(`/api/admin/users/${customer.id}/credits`, { amount: 100 }),
-        second.post(`/api/admin/users/${customer.id}/credits`, { amount: 250 }),
+        first.post(`/api/admin/users/${customer.id}/credits`, { amount: 100, idempotencyKey: randomUUID() }),
+        second.post(`/api/admin/users/${customer.id}/credits`, { amount: 250, idempotencyKey: randomUUID() }),
       ]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
       const [row] = await app.db.select().from(user).where(eq(user.id, customer.id));
@@ -170,24 +182,28 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
     it('changes plans, setting and removing licences without touching credits', async () => {
       const admin = await adminClient(app);
       const { client, user: customer } = await registerUser(app);
-      const annual = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_annual' });
+      const annual = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_annual', idempotencyKey: randomUUID() });
       expect(annual.json()).toEqual({ success: true, oldPlan: 'free', newPlan: 'vtx_annual' });
       expect((await client.get('/api/me')).json()).toMatchObject({
         plan: 'vtx_annual',
         credits: customer.credits,
         licence: { kind: 'annual', active: true },
       });
-      const same = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_annual' });
+      const same = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_annual', idempotencyKey: randomUUID() });
       expect(same.statusCode).toBe(409);
-      await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'free' });
+      await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'free', idempotencyKey: randomUUID() });
       expect((await client.get('/api/me')).json()).toMatchObject({
         plan: 'free',
         licence: { kind: null, active: false },
       });
-      const bogus = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'platinum' });
+      const bogus = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'platinum', idempotencyKey: randomUUID() });
       expect(bogus.statusCode).toBe(400);
       const history = (await admin.get(`/api/admin/users/${customer.id}/transactions`)).json();
-      expect(history[0]).toMatchObject({ transaction_type: 'bonus', credits_amount: customer.credits });
+      expect(history.map((row: { transaction_type: string; credits_amount: number; plan_type: string | null }) => [row.transaction_type, row.credits_amount, row.plan_type])).toEqual([
+        ['adjustment', 0, 'free'],
+        ['adjustment', 0, 'vtx_annual'],
+        ['bonus', customer.credits, null],
+      ]);
     });
 
     it('searches by name, e-mail or id, filters by plan and pages on the server', async () => {
@@ -247,16 +263,17 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
       expect(overview.revenueCents).toBe(before);
       const all = (await admin.get('/api/admin/payments?pageSize=100')).json();
       const paidSum = all.items
-        .filter((p: { status: string }) => p.status === 'paid')
+        .filter((p: { status: string; test: boolean }) => p.status === 'paid' && !p.test)
         .reduce((sum: number, p: { amountCents: number }) => sum + p.amountCents, 0);
       expect(before).toBe(paidSum);
       expect(overview.status.map((check: { name: string }) => check.name)).toEqual([
         'Banco de dados',
         'Análise de gráficos',
-        'Pagamentos',
+        'Fila de análises',
+        'Pagamentos com cartão',
         'Email',
       ]);
-      expect(overview.status[0]).toMatchObject({ ok: true });
+      expect(overview.status[0]).toMatchObject({ state: 'ok' });
       expect(overview.status[0].latencyMs).toBeGreaterThanOrEqual(0);
       expect(overview.recentActivity.length).toBeGreaterThan(0);
     });
@@ -315,6 +332,32 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
         defaultCredits: -5,
       });
       expect(negative.statusCode).toBe(400);
+      await admin.request('PUT', '/api/admin/settings', defaultSystemSettings);
+    });
+
+    it('refuses a default above the maximum credits per user, naming the field, and keeps the old values', async () => {
+      const admin = await adminClient(app);
+      const refused = await admin.request('PUT', '/api/admin/settings', {
+        ...defaultSystemSettings,
+        defaultCredits: 10,
+        maxCreditsPerUser: 5,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION',
+        message: defaultAboveMaxMessage(5),
+        fields: { defaultCredits: defaultAboveMaxMessage(5) },
+      });
+      expect((await admin.get('/api/admin/settings')).json()).toMatchObject({
+        defaultCredits: defaultSystemSettings.defaultCredits,
+        maxCreditsPerUser: defaultSystemSettings.maxCreditsPerUser,
+      });
+      const equal = await admin.request('PUT', '/api/admin/settings', {
+        ...defaultSystemSettings,
+        defaultCredits: 5,
+        maxCreditsPerUser: 5,
+      });
+      expect(equal.statusCode).toBe(200);
       await admin.request('PUT', '/api/admin/settings', defaultSystemSettings);
     });
   });

@@ -5,7 +5,7 @@ import { findPlan } from '../../../shared/plans';
 import { adminLogs, analysisHistory, analyticsDaily, paymentSessions, user } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import { getSystemSettings } from '../settings/settings.service';
-import { checkSystemStatus, type StatusProbes } from './system-status';
+import type { StatusMonitor } from './system-status';
 import { startOfTodayInSaoPaulo, todayInSaoPaulo } from './today';
 
 const actionLabels: Record<string, string> = {
@@ -50,6 +50,7 @@ async function recentActivity(db: Database): Promise<AdminOverview['recentActivi
         plan: paymentSessions.planType,
         cents: paymentSessions.amountCents,
         method: paymentSessions.method,
+        provider: paymentSessions.provider,
         name: user.name,
         at: paymentSessions.paidAt,
       })
@@ -80,7 +81,7 @@ async function recentActivity(db: Database): Promise<AdminOverview['recentActivi
       .filter((row) => row.at)
       .map((row) => ({
         kind: 'payment' as const,
-        description: `Pagamento ${row.method === 'pix' ? 'PIX' : 'cartão'} de ${formatBRL(row.cents)} (${findPlan(row.plan)?.name ?? row.plan})${row.name ? ` – ${row.name}` : ''}`,
+        description: `${row.provider === 'sandbox' ? 'Pagamento de teste (sandbox)' : `Pagamento ${row.method === 'pix' ? 'PIX' : 'cartão'}`} de ${formatBRL(row.cents)} (${findPlan(row.plan)?.name ?? row.plan})${row.name ? ` – ${row.name}` : ''}`,
         at: row.at!.toISOString(),
       })),
     ...actions.map((row) => ({
@@ -92,7 +93,7 @@ async function recentActivity(db: Database): Promise<AdminOverview['recentActivi
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 10);
 }
 
-export async function getOverview(db: Database, probes: StatusProbes): Promise<AdminOverview> {
+export async function getOverview(db: Database, monitor: StatusMonitor): Promise<AdminOverview> {
   const now = new Date();
   const [[users], [licences], [revenue], [analysesToday], [pageViews], settings, activity, status] =
     await Promise.all([
@@ -109,7 +110,8 @@ export async function getOverview(db: Database, probes: StatusProbes): Promise<A
       db
         .select({ value: sql<number>`coalesce(sum(${paymentSessions.amountCents}), 0)::int` })
         .from(paymentSessions)
-        .where(eq(paymentSessions.status, 'paid')),
+        // The sandbox's test card moves no money.
+        .where(and(eq(paymentSessions.status, 'paid'), ne(paymentSessions.provider, 'sandbox'))),
       db
         .select({ value: count() })
         .from(analysisHistory)
@@ -125,7 +127,7 @@ export async function getOverview(db: Database, probes: StatusProbes): Promise<A
         .where(and(eq(analyticsDaily.day, todayInSaoPaulo(now)), eq(analyticsDaily.metric, 'page_view'))),
       getSystemSettings(db),
       recentActivity(db),
-      checkSystemStatus(probes),
+      monitor.check(),
     ]);
   return {
     totalUsers: users?.value ?? 0,

@@ -4,6 +4,7 @@ import { maxImageBytes } from '../../../shared/analyses';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { assertSafeText } from '../../lib/unsafe-text';
 import { sniffImageType } from './image-type';
 
 export interface Upload {
@@ -58,6 +59,7 @@ export async function readAnalysisUpload(request: FastifyRequest): Promise<Uploa
     }
     throw new AppError('BAD_REQUEST', 'Não foi possível ler o envio. Tente novamente.');
   }
+  assertSafeText(fields);
   if (!image || image.length === 0) throw new AppError('VALIDATION', m.noImage, { image: m.noImage });
   if (!sniffImageType(image)) throw new AppError('UNSUPPORTED_MEDIA', m.notAnImage, { image: m.notAnImage });
   await assertDecodableSize(image);

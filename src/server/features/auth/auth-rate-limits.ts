@@ -1,13 +1,21 @@
 import { authMessages as m } from '../../../shared/messages/auth';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
+import { createLoginThrottle } from '../../lib/login-throttle';
 import { hitRateLimit, type RateRule } from '../../lib/rate-limit';
 
-// Per IP to stop sprays across accounts, per e-mail to stop guessing one account's password
-// from many addresses.
+// Failed logins: per address to stop sprays across accounts, per address and e-mail to stop
+// guessing one password; never per e-mail alone (see lib/login-throttle.ts).
+export const loginThrottleRules = {
+  perAddress: { max: 30, windowSeconds: 10 * 60 },
+  perAddressAndAccount: { max: 8, windowSeconds: 10 * 60 },
+};
+
+export function createUserLoginThrottle(db: Database) {
+  return createLoginThrottle({ db, name: 'login', rules: loginThrottleRules, lockedOutMessage: m.loginLockedOut });
+}
+
 export const authRateRules = {
-  loginByIp: { max: 30, windowSeconds: 10 * 60 },
-  loginByEmail: { max: 8, windowSeconds: 10 * 60 },
   // Households and offices share one IP; 30 sign-ups in 15 minutes still stops a scripted flood.
   registerByIp: { max: 30, windowSeconds: 15 * 60 },
   resetByIp: { max: 10, windowSeconds: 60 * 60 },

@@ -9,9 +9,10 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   resetPasswordSchema,
+  sessionResponseSchema,
 } from '../../../shared/auth';
 import { authMessages as m } from '../../../shared/messages/auth';
-import { enforceAuthRateLimits } from './auth-rate-limits';
+import { createUserLoginThrottle, enforceAuthRateLimits } from './auth-rate-limits';
 import {
   confirmEmail,
   logInUser,
@@ -26,6 +27,7 @@ import { toMe } from './to-me';
 
 /** Public auth endpoints under /api/auth. Only these are exposed; better-auth's own router is not. */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const loginThrottle = createUserLoginThrottle(deps.db);
   app.post(
     '/auth/register',
     { schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } } },
@@ -39,13 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/auth/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      await enforceAuthRateLimits(deps.db, [
-        { rule: 'loginByIp', subject: request.ip },
-        { rule: 'loginByEmail', subject: request.body.email.toLowerCase() },
-      ]);
-      return { user: await logInUser(deps, request.body, { request, reply }) };
-    },
+    async (request, reply) => ({
+      user: await logInUser({ ...deps, loginThrottle }, request.body, { request, reply }),
+    }),
   );
 
   app.post(
@@ -78,6 +76,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       await enforceAuthRateLimits(deps.db, [{ rule: 'resetByIp', subject: request.ip }]);
       await resetPassword(deps, request.body);
       return { ok: true as const, message: m.resetDone };
+    },
+  );
+
+  // Pages ask "who is signed in?" on every load, signed in or not. A 401 there would be logged in
+  // the browser console of every visitor, so the answer is 200 with null (GET /api/me stays 401).
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const row = await loadSessionUser(deps, request, reply);
+      return { user: row ? toMe(row) : null };
     },
   );
 

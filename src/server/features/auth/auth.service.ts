@@ -9,6 +9,7 @@ import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
 import { getSystemSettings } from '../settings/settings.service';
 import { toAppError } from './auth-errors';
 import type { Auth } from './create-auth';
+import type { LoginThrottle } from '../../lib/login-throttle';
 import { toMe } from './to-me';
 
 export interface AuthDeps {
@@ -50,23 +51,34 @@ export async function registerUser(
   return { status: 'signed_in', user: toMe(await findUser(deps.db, result.response.user.id)) };
 }
 
-export async function logInUser(deps: AuthDeps, input: LoginInput, http: HttpContext): Promise<Me> {
+export async function logInUser(
+  deps: AuthDeps & { loginThrottle: LoginThrottle },
+  input: LoginInput,
+  http: HttpContext,
+): Promise<Me> {
+  const email = input.email.toLowerCase();
+  const ip = http.request.ip;
+  await deps.loginThrottle.assertAllowed(ip, email);
   let result;
   try {
     result = await deps.auth.api.signInEmail({
-      body: { email: input.email.toLowerCase(), password: input.password, rememberMe: true },
+      body: { email, password: input.password, rememberMe: true },
       headers: toFetchHeaders(http.request),
       returnHeaders: true,
     });
   } catch (error) {
-    throw toAppError(error, 'login');
+    const refused = toAppError(error, 'login');
+    if (refused.code === 'INVALID_CREDENTIALS') await deps.loginThrottle.recordFailure(ip, email);
+    throw refused;
   }
   const row = await findUser(deps.db, result.response.user.id);
   if (row.role === 'admin' || row.banned) {
     // Back-office accounts sign in at /admin/login only; drop the session just created.
     await deps.db.delete(session).where(eq(session.token, result.response.token));
+    await deps.loginThrottle.recordFailure(ip, email);
     throw new AppError('INVALID_CREDENTIALS', m.invalidCredentials);
   }
+  await deps.loginThrottle.recordSuccess(ip, email);
   forwardSetCookies(result.headers, http.reply);
   return toMe(row);
 }

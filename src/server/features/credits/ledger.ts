@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { creditTransactions, user, type TransactionType } from '../../db/schema';
+import { creditTransactions, user, type CreditTransactionRow, type TransactionType } from '../../db/schema';
 import type { Executor } from '../../lib/database';
 
 export interface CreditChange {
@@ -15,6 +15,12 @@ export interface CreditChange {
 }
 
 export class InsufficientCreditsError extends Error {}
+
+/** The ledger row written under an idempotency key, if any: how a repeated request is recognised. */
+export async function findLedgerEntry(tx: Executor, idempotencyKey: string): Promise<CreditTransactionRow | null> {
+  const [row] = await tx.select().from(creditTransactions).where(eq(creditTransactions.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
 
 /**
  * Moves a balance and writes its ledger row. Must run inside the caller's transaction so both

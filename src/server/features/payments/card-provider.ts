@@ -1,6 +1,6 @@
 import type { PlanOffer } from '../../../shared/plans';
 
-export type ProviderSessionStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export type ProviderSessionStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
 
 export interface CheckoutRequest {
   paymentKey: string;
@@ -24,6 +24,8 @@ export interface CardCheckoutProvider {
   createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>;
   /** What the provider says about one of its sessions right now (return-page verification). */
   getSession(providerSessionId: string): Promise<ProviderSession | null>;
+  /** A real provider's reachability with our key (the status page's check); none for the sandbox. */
+  probe?(): Promise<void>;
 }
 
 export const sessionIdPlaceholder = '{CHECKOUT_SESSION_ID}';

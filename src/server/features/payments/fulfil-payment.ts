@@ -3,13 +3,17 @@ import { paymentMessages as m } from '../../../shared/messages/payments';
 import { findPlan } from '../../../shared/plans';
 import { paymentSessions, type PaymentSessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Database } from '../../lib/database';
-import { applyPlanGrant } from './apply-plan-grant';
+import type { Database, Transaction } from '../../lib/database';
+import { getSystemSettings } from '../settings/settings.service';
+import { applyPlanGrant } from '../credits/plan-grant';
 
 export interface PaymentRef {
   provider: string;
   providerSessionId: string;
 }
+
+/** How a payment ends without being credited: refused, left by the buyer, or never finished. */
+export type ClosedStatus = 'failed' | 'cancelled' | 'expired';
 
 export interface FulfilmentResult {
   payment: PaymentSessionRow;
@@ -43,6 +47,14 @@ export async function fulfilPayment(
     decidedBy?: string | null;
     now?: Date;
     onFulfilled?: (result: FulfilmentResult) => Promise<void>;
+    /**
+     * Enforce the credit ceiling (read inside the transaction), refusing in these words: for an
+     * administrator confirming PIX. Card payments are not checked here: their checkout counted
+     * them against the ceiling when it opened, and money already taken is always credited.
+     */
+    ceilingMessage?: (ceiling: number, pending: number) => string;
+    /** Runs inside the fulfilment's transaction when it credits (the confirming admin's log). */
+    inTransaction?: (tx: Transaction, result: FulfilmentResult) => Promise<void>;
   } = {},
 ): Promise<FulfilmentResult> {
   const now = options.now ?? new Date();
@@ -54,12 +66,18 @@ export async function fulfilPayment(
     if (payment.status !== 'pending') throw new AppError('CONFLICT', m.paymentAlreadyDecided);
     const plan = findPlan(payment.planType);
     if (!plan) throw new Error(`payment ${payment.id} names an unknown plan ${payment.planType}`);
+    const ceiling = options.ceilingMessage
+      ? { max: (await getSystemSettings(tx)).maxCreditsPerUser, message: options.ceilingMessage }
+      : undefined;
     const grant = await applyPlanGrant(tx, {
+      ceiling,
       userId: payment.userId,
       plan,
       idempotencyKey: `payment:${payment.id}`,
       sessionId: payment.providerSessionId,
       now,
+      // Test payments stay recognisable in the buyer's statement as well.
+      description: payment.provider === 'sandbox' ? `${plan.name} (pagamento de teste)` : plan.name,
     });
     const [updated] = await tx
       .update(paymentSessions)
@@ -72,7 +90,9 @@ export async function fulfilPayment(
       })
       .where(eq(paymentSessions.id, payment.id))
       .returning();
-    return { payment: updated!, creditsAdded: grant.credits, alreadyFulfilled: false };
+    const fulfilled = { payment: updated!, creditsAdded: grant.credits, alreadyFulfilled: false };
+    await options.inTransaction?.(tx, fulfilled);
+    return fulfilled;
   });
   // After the commit: a notification is about a payment that is certainly credited.
   if (!result.alreadyFulfilled) await options.onFulfilled?.(result);
@@ -83,7 +103,13 @@ export async function fulfilPayment(
 export async function closePayment(
   db: Database,
   ref: PaymentRef,
-  options: { status: 'failed' | 'expired'; decidedBy?: string | null; now?: Date },
+  options: {
+    status: ClosedStatus;
+    decidedBy?: string | null;
+    now?: Date;
+    /** Runs inside the transaction when this call closes the payment (the deciding admin's log). */
+    inTransaction?: (tx: Transaction, closed: PaymentSessionRow) => Promise<void>;
+  },
 ): Promise<PaymentSessionRow | null> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -95,6 +121,7 @@ export async function closePayment(
       .set({ status: options.status, updatedAt: now, decidedBy: options.decidedBy ?? null })
       .where(eq(paymentSessions.id, payment.id))
       .returning();
+    if (updated) await options.inTransaction?.(tx, updated);
     return updated ?? null;
   });
 }

@@ -10,16 +10,16 @@ const sandboxParams = z.object({
 });
 const redirectSchema = z.object({ redirectUrl: z.string() });
 
-/**
- * What the payment providers call or host: the sandbox's own checkout API (its page lives in the
- * web app at /checkout/sandbox/:id) and Stripe's webhook. Not behind the user session: the sandbox
- * session id is an unguessable capability, like a hosted checkout URL, and Stripe signs its calls.
- */
-export const paymentProviderRoutes: FastifyPluginAsyncZod<{
+interface ProviderRoutesDeps {
   db: Database;
+  /** Whether the sandbox is the card provider: only then do its pay and cancel endpoints exist. */
+  sandbox: boolean;
   stripe: { secretKey: string; webhookSecret: string } | null;
   onFulfilled?: PaymentNotifier;
-}> = async (app, deps) => {
+}
+
+/** The sandbox's own checkout API; its page lives in the web app at /checkout/sandbox/:id. */
+const sandboxRoutes: FastifyPluginAsyncZod<ProviderRoutesDeps> = async (app, deps) => {
   app.get(
     '/sandbox-checkout/:id',
     {
@@ -50,6 +50,15 @@ export const paymentProviderRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['payments'], params: sandboxParams, response: { 200: redirectSchema } } },
     async (request) => cancelSandboxCheckout(deps.db, request.params.id),
   );
+};
+
+/**
+ * What the payment providers call or host: the sandbox's checkout API and Stripe's webhook. Not
+ * behind the user session: the sandbox session id is an unguessable capability, like a hosted
+ * checkout URL, and Stripe signs its calls.
+ */
+export const paymentProviderRoutes: FastifyPluginAsyncZod<ProviderRoutesDeps> = async (app, deps) => {
+  if (deps.sandbox) await app.register(sandboxRoutes, deps);
 
   if (deps.stripe) {
     const stripe = deps.stripe;

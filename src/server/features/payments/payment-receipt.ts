@@ -7,13 +7,15 @@ import type { Database } from '../../lib/database';
 import { emailLayout } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
 import { getSystemSettings } from '../settings/settings.service';
+import { getUserSettings } from '../settings/user-settings.service';
 import type { FulfilmentResult } from './fulfil-payment';
 
 export type PaymentNotifier = (result: FulfilmentResult) => Promise<void>;
 
 /**
  * The receipt e-mail after a payment is credited. Non-essential: it goes only while the
- * 'Notificações por Email' setting is on, and never on a repeated fulfilment.
+ * back office's 'Notificações por Email' is on and the buyer's own 'Notificações' setting too,
+ * and never on a repeated fulfilment.
  */
 export function createPaymentReceiptNotifier(deps: {
   db: Database;
@@ -28,9 +30,12 @@ export function createPaymentReceiptNotifier(deps: {
       if (!settings.emailNotifications) return;
       const [buyer] = await deps.db.select().from(user).where(eq(user.id, result.payment.userId));
       if (!buyer) return;
+      if (!(await getUserSettings(deps.db, buyer.id)).notifications) return;
       const plan = findPlan(result.payment.planType);
+      const test = result.payment.provider === 'sandbox';
       const lines = [
         `Olá, ${buyer.name}!`,
+        ...(test ? ['Este foi um pagamento de teste (sandbox): nenhuma cobrança real foi feita.'] : []),
         `Recebemos seu pagamento de ${formatBRL(result.payment.amountCents)} (${plan?.name ?? result.payment.planType}).`,
         result.creditsAdded > 0
           ? `${result.creditsAdded} créditos foram adicionados à sua conta. Bons trades!`
@@ -38,7 +43,7 @@ export function createPaymentReceiptNotifier(deps: {
       ];
       await deps.mailer.send({
         to: buyer.email,
-        subject: 'Pagamento confirmado - VTX Análise',
+        subject: `${test ? '[TESTE] ' : ''}Pagamento confirmado - VTX Análise`,
         kind: 'payment_receipt',
         text: lines.join('\n\n'),
         html: emailLayout('Pagamento confirmado', lines, {

@@ -6,6 +6,7 @@ import {
   creditTransactionSchema,
   pageQuerySchema,
   pagedSchema,
+  paymentMethodsSchema,
   paymentSchema,
   pixQuoteQuerySchema,
   pixQuoteSchema,
@@ -15,15 +16,15 @@ import {
 } from '../../../shared/payments';
 import { plans } from '../../../shared/plans';
 import { currentUser } from '../auth/session';
+import type { CardCheckoutProvider } from './card-provider';
 import {
   listUserPayments,
   listUserTransactions,
-  quotePix,
-  registerPixPayment,
   startCardCheckout,
   verifyCardPayment,
   type PaymentsDeps,
 } from './payments.service';
+import { quotePix, registerPixPayment } from './pix.service';
 
 const planSchema = z.object({
   id: z.string(),
@@ -37,10 +38,18 @@ const planSchema = z.object({
   icon: z.string(),
 });
 
-/** Public: the catalogue (prices come only from the server). */
-export const publicPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Public: the catalogue (prices come only from the server) and the ways to pay that work. */
+export const publicPlanRoutes: FastifyPluginAsyncZod<{ cardProvider: CardCheckoutProvider['name'] | null }> = async (
+  app,
+  deps,
+) => {
   app.get('/plans', { schema: { tags: ['payments'], response: { 200: z.array(planSchema) } } }, async () =>
     plans.map(({ grant: _grant, ...plan }) => plan),
+  );
+  app.get(
+    '/payments/methods',
+    { schema: { tags: ['payments'], response: { 200: paymentMethodsSchema } } },
+    async () => ({ card: deps.cardProvider ?? ('unavailable' as const), pix: true as const }),
   );
 };
 

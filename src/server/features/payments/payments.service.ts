@@ -1,51 +1,62 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import QRCode from 'qrcode';
 import { paymentMessages as m } from '../../../shared/messages/payments';
-import type { Payment, PixQuote, VerifyPaymentResponse, CreditTransaction } from '../../../shared/payments';
+import type { Payment, VerifyPaymentResponse, CreditTransaction } from '../../../shared/payments';
 import { findPlan, type PlanId, type PlanOffer } from '../../../shared/plans';
-import { formatBRL } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { creditTransactions, paymentSessions, type PaymentSessionRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
-import { getSystemSettings } from '../settings/settings.service';
+import { lockBuyerWithRoomFor } from './purchase-room';
 import { sessionIdPlaceholder, type CardCheckoutProvider } from './card-provider';
-import { closePayment, fulfilPayment } from './fulfil-payment';
-import { buildPixPayload, pixReference, type PixMerchant } from './pix/br-code';
+import { closePayment, fulfilPayment, type ClosedStatus } from './fulfil-payment';
+import type { PixMerchant } from './pix/br-code';
 import type { PaymentNotifier } from './payment-receipt';
 
 export interface PaymentsDeps {
   db: Database;
-  cardProvider: CardCheckoutProvider;
+  /** Null when no card provider is configured (production without PAYMENT_PROVIDER). */
+  cardProvider: CardCheckoutProvider | null;
   publicUrl: string;
   pix: PixMerchant & { whatsappNumber: string };
   onFulfilled?: PaymentNotifier;
 }
 
-function requirePlan(planType: string): PlanOffer {
+export function requirePlan(planType: string): PlanOffer {
   const plan = findPlan(planType);
   if (!plan) throw new AppError('VALIDATION', m.invalidPlan);
   return plan;
 }
 
-/** A purchase may not take a balance over the 'maximum credits per user' setting. */
-async function assertWithinCreditLimit(db: Database, buyer: UserRow, plan: PlanOffer): Promise<void> {
-  if (plan.grant.kind !== 'credits') return;
-  const { maxCreditsPerUser } = await getSystemSettings(db);
-  if (buyer.credits + plan.grant.credits > maxCreditsPerUser) {
-    throw new AppError('UNPROCESSABLE', m.overCreditLimit(maxCreditsPerUser));
-  }
+function requireCardProvider(deps: PaymentsDeps): CardCheckoutProvider {
+  if (!deps.cardProvider) throw new AppError('PAYMENT_UNAVAILABLE', m.cardUnavailable);
+  return deps.cardProvider;
 }
 
 export async function startCardCheckout(deps: PaymentsDeps, buyer: UserRow, planType: PlanId) {
+  const cardProvider = requireCardProvider(deps);
   const plan = requirePlan(planType);
-  await assertWithinCreditLimit(deps.db, buyer, plan);
   const paymentKey = randomUUID();
+  // The pending payment is recorded (with a placeholder session id) in the same transaction that
+  // checks the ceiling, before the provider is called: checkouts opened at once all count.
+  await deps.db.transaction(async (tx) => {
+    await lockBuyerWithRoomFor(tx, buyer.id, plan);
+    await tx.insert(paymentSessions).values({
+      id: paymentKey,
+      userId: buyer.id,
+      method: 'card',
+      provider: cardProvider.name,
+      providerSessionId: `opening:${paymentKey}`,
+      planType: plan.id,
+      amountCents: plan.priceCents,
+      currency: 'brl',
+    });
+  });
   const successUrl = `${deps.publicUrl}/dashboard?payment=success&plan=${plan.id}&session_id=${sessionIdPlaceholder}`;
   const cancelUrl = `${deps.publicUrl}/dashboard/planos?payment=cancelled`;
   let session;
   try {
-    session = await deps.cardProvider.createCheckout({
+    session = await cardProvider.createCheckout({
       paymentKey,
       userId: buyer.id,
       email: buyer.email,
@@ -54,26 +65,43 @@ export async function startCardCheckout(deps: PaymentsDeps, buyer: UserRow, plan
       cancelUrl,
     });
   } catch {
+    // Nothing can pay it: stop counting it against the ceiling.
+    await deps.db
+      .update(paymentSessions)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(paymentSessions.id, paymentKey));
     throw new AppError('UPSTREAM', m.providerUnavailable);
   }
-  await deps.db.insert(paymentSessions).values({
-    id: paymentKey,
-    userId: buyer.id,
-    method: 'card',
-    provider: deps.cardProvider.name,
-    providerSessionId: session.providerSessionId,
-    planType: plan.id,
-    amountCents: plan.priceCents,
-    currency: 'brl',
-    checkoutUrl: session.url,
-  });
+  await deps.db
+    .update(paymentSessions)
+    .set({ providerSessionId: session.providerSessionId, checkoutUrl: session.url, updatedAt: new Date() })
+    .where(eq(paymentSessions.id, paymentKey));
   return { url: session.url, sessionId: session.providerSessionId };
 }
 
-function describeResult(payment: PaymentSessionRow, creditsAdded: number): string {
+function describeResult(payment: PaymentSessionRow, creditsAdded: number, alreadyCredited: boolean): string {
   const plan = findPlan(payment.planType);
   const name = plan?.name ?? payment.planType;
-  return plan?.grant.kind === 'licence' ? m.licenceActivated(name) : m.creditsAdded(creditsAdded, name);
+  const licence = plan?.grant.kind === 'licence';
+  if (alreadyCredited) {
+    const when = formatDateTime(payment.paidAt ?? payment.updatedAt);
+    return licence ? m.alreadyActivated(name, when) : m.alreadyCredited(creditsAdded, name, when);
+  }
+  return licence ? m.licenceActivated(name) : m.creditsAdded(creditsAdded, name);
+}
+
+/**
+ * The first return-page answer for a paid payment announces the credits; any later one (the
+ * success address reopened, a reload) says they were already credited. Whoever credited it
+ * (webhook, sandbox, this check) does not matter: what the buyer was told does.
+ */
+async function claimFirstConfirmation(db: Database, payment: PaymentSessionRow): Promise<boolean> {
+  const claimed = await db
+    .update(paymentSessions)
+    .set({ creditConfirmedAt: new Date() })
+    .where(and(eq(paymentSessions.id, payment.id), isNull(paymentSessions.creditConfirmedAt)))
+    .returning({ id: paymentSessions.id });
+  return claimed.length > 0;
 }
 
 /**
@@ -85,7 +113,8 @@ export async function verifyCardPayment(
   buyer: UserRow,
   providerSessionId: string,
 ): Promise<VerifyPaymentResponse> {
-  const ref = { provider: deps.cardProvider.name, providerSessionId };
+  const cardProvider = requireCardProvider(deps);
+  const ref = { provider: cardProvider.name, providerSessionId };
   const [payment] = await deps.db
     .select()
     .from(paymentSessions)
@@ -97,15 +126,15 @@ export async function verifyCardPayment(
     );
   if (!payment || payment.userId !== buyer.id) throw new AppError('NOT_FOUND', m.paymentNotFound);
   if (payment.status === 'pending') {
-    const remote = await deps.cardProvider.getSession(providerSessionId).catch(() => {
+    const remote = await cardProvider.getSession(providerSessionId).catch(() => {
       throw new AppError('UPSTREAM', m.providerUnavailable);
     });
     if (remote?.status === 'paid') {
       assertAmountMatches(payment, remote.amountCents, remote.currency);
       const result = await fulfilPayment(deps.db, ref, { onFulfilled: deps.onFulfilled });
-      return paidAnswer(result.payment, result.creditsAdded);
+      return paidAnswer(result.payment, result.creditsAdded, !(await claimFirstConfirmation(deps.db, result.payment)));
     }
-    if (remote?.status === 'expired' || remote?.status === 'failed') {
+    if (remote?.status === 'expired' || remote?.status === 'failed' || remote?.status === 'cancelled') {
       await closePayment(deps.db, ref, { status: remote.status });
       return closedAnswer(payment, remote.status);
     }
@@ -113,11 +142,14 @@ export async function verifyCardPayment(
       success: false,
       status: 'pending',
       creditsAdded: 0,
+      alreadyCredited: false,
       planType: payment.planType,
       message: m.paymentPending,
     };
   }
-  if (payment.status === 'paid') return paidAnswer(payment, payment.creditsGranted);
+  if (payment.status === 'paid') {
+    return paidAnswer(payment, payment.creditsGranted, !(await claimFirstConfirmation(deps.db, payment)));
+  }
   return closedAnswer(payment, payment.status);
 }
 
@@ -135,96 +167,41 @@ export function assertAmountMatches(
   }
 }
 
-function paidAnswer(payment: PaymentSessionRow, creditsAdded: number): VerifyPaymentResponse {
+function paidAnswer(
+  payment: PaymentSessionRow,
+  creditsAdded: number,
+  alreadyCredited: boolean,
+): VerifyPaymentResponse {
   return {
     success: true,
     status: 'paid',
     creditsAdded,
+    alreadyCredited,
     planType: payment.planType,
-    message: describeResult(payment, creditsAdded),
+    message: describeResult(payment, creditsAdded, alreadyCredited),
   };
 }
 
-function closedAnswer(payment: PaymentSessionRow, status: 'failed' | 'expired'): VerifyPaymentResponse {
+const closedMessages: Record<ClosedStatus, string> = {
+  failed: m.paymentFailed,
+  cancelled: m.paymentCancelled,
+  expired: m.paymentExpired,
+};
+
+function closedAnswer(payment: PaymentSessionRow, status: ClosedStatus): VerifyPaymentResponse {
   return {
     success: false,
     status,
     creditsAdded: 0,
+    alreadyCredited: false,
     planType: payment.planType,
-    message: status === 'expired' ? m.paymentExpired : m.paymentFailed,
+    message: closedMessages[status],
   };
 }
 
-async function uniqueReference(db: Database, now: number): Promise<string> {
-  for (let offset = 0; offset < 50; offset++) {
-    const reference = pixReference(now + offset);
-    const [taken] = await db
-      .select({ id: paymentSessions.id })
-      .from(paymentSessions)
-      .where(eq(paymentSessions.reference, reference));
-    if (!taken) return reference;
-  }
-  throw new AppError('CONFLICT', m.referenceTaken);
-}
-
-function receiptUrl(deps: PaymentsDeps, plan: PlanOffer, reference: string): string {
-  const text = [
-    'Olá! Segue o comprovante do meu pagamento PIX.',
-    `Plano: ${plan.name}`,
-    `Valor: ${formatBRL(plan.priceCents)}`,
-    `Referência: ${reference}`,
-  ].join('\n');
-  return `https://wa.me/${deps.pix.whatsappNumber}?text=${encodeURIComponent(text)}`;
-}
-
-/** The PIX dialog's content: BR Code, QR image and a fresh reference. Nothing is stored yet. */
-export async function quotePix(
-  deps: PaymentsDeps,
-  buyer: UserRow,
-  planType: PlanId,
-  now = Date.now(),
-): Promise<PixQuote> {
-  const plan = requirePlan(planType);
-  await assertWithinCreditLimit(deps.db, buyer, plan);
-  const reference = await uniqueReference(deps.db, now);
-  const payload = buildPixPayload({ merchant: deps.pix, amountCents: plan.priceCents, reference });
-  const qrCodeDataUrl = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
-  return {
-    planType: plan.id,
-    planName: plan.name,
-    amountCents: plan.priceCents,
-    reference,
-    payload,
-    qrCodeDataUrl,
-    receiptUrl: receiptUrl(deps, plan, reference),
-  };
-}
-
-/** 'Enviar comprovante': records a pending PIX payment, confirmed later by an administrator. */
-export async function registerPixPayment(
-  deps: PaymentsDeps,
-  buyer: UserRow,
-  input: { planType: PlanId; reference: string },
-): Promise<Payment> {
-  const plan = requirePlan(input.planType);
-  await assertWithinCreditLimit(deps.db, buyer, plan);
-  const rows = await deps.db
-    .insert(paymentSessions)
-    .values({
-      userId: buyer.id,
-      method: 'pix',
-      provider: 'pix',
-      providerSessionId: input.reference,
-      reference: input.reference,
-      planType: plan.id,
-      amountCents: plan.priceCents,
-      currency: 'brl',
-    })
-    .onConflictDoNothing()
-    .returning();
-  const created = rows[0];
-  if (!created) throw new AppError('CONFLICT', m.referenceTaken);
-  return toPayment(created);
+/** The sandbox's test card moves no money: such payments are marked and never counted as revenue. */
+export function isTestPayment(row: Pick<PaymentSessionRow, 'provider'>): boolean {
+  return row.provider === 'sandbox';
 }
 
 export function toPayment(row: PaymentSessionRow): Payment {
@@ -239,6 +216,7 @@ export function toPayment(row: PaymentSessionRow): Payment {
     status: row.status,
     reference: row.reference,
     creditsGranted: row.creditsGranted,
+    test: isTestPayment(row),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../shared/format';
 import { paymentMessages as m } from '../../../shared/messages/payments';
 import { defaultSystemSettings } from '../../../shared/settings';
 import { creditTransactions, emailOutbox, paymentSessions, sandboxCheckouts, user } from '../../db/schema';
@@ -72,10 +73,18 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
       success: true,
       status: 'paid',
       creditsAdded: 100,
+      alreadyCredited: false,
       planType: 'vtx_100_credits',
+      message: m.creditsAdded(100, '100 Créditos'),
     });
+    // The success address opened again: the credits are not announced a second time.
     const again = await client.post('/api/checkout/verify', { sessionId });
-    expect(again.json().creditsAdded).toBe(100);
+    expect(again.json()).toMatchObject({ success: true, status: 'paid', creditsAdded: 100, alreadyCredited: true });
+    const [credited] = await app.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.providerSessionId, sessionId));
+    expect(again.json().message).toBe(m.alreadyCredited(100, '100 Créditos', formatDateTime(credited!.paidAt!)));
 
     const me = await client.get('/api/me');
     expect(me.json()).toMatchObject({ credits: buyer.credits + 100, plan: 'vtx_100_credits' });
@@ -139,6 +148,22 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     expect(resets).toHaveLength(1);
   });
 
+  it("sends no receipt to a user who switched 'Notificações' off in their settings", async () => {
+    const buyer = await registerUser(app);
+    const settings = (await buyer.client.get('/api/settings')).json();
+    const saved = await buyer.client.request('PUT', '/api/settings', { ...settings, notifications: false });
+    expect(saved.statusCode).toBe(200);
+    const { sessionId } = (await buyer.client.post('/api/checkout', { planType: 'vtx_100_credits' })).json();
+    await buyer.client.post(`/api/sandbox-checkout/${sessionId}/pay`);
+    const verified = await buyer.client.post('/api/checkout/verify', { sessionId });
+    expect(verified.json()).toMatchObject({ success: true, creditsAdded: 100 });
+    const receipts = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, buyer.email), eq(emailOutbox.kind, 'payment_receipt')));
+    expect(receipts).toHaveLength(0);
+  });
+
   it('refuses an unknown plan with a pt-BR message', async () => {
     const { client } = await registerUser(app);
     const response = await client.post('/api/checkout', { planType: 'vtx_free_money' });
@@ -174,10 +199,11 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     const cancelled = await client.post(`/api/sandbox-checkout/${sessionId}/cancel`);
     expect(cancelled.json().redirectUrl).toBe('http://localhost:3000/dashboard/planos?payment=cancelled');
     const verify = await client.post('/api/checkout/verify', { sessionId });
-    expect(verify.json()).toMatchObject({ success: false, status: 'expired', message: m.paymentExpired });
+    expect(verify.json()).toMatchObject({ success: false, status: 'cancelled', message: m.paymentCancelled });
     const pay = await client.post(`/api/sandbox-checkout/${sessionId}/pay`);
     expect(pay.statusCode).toBe(409);
     expect((await balance(app, buyer.id)).credits).toBe(buyer.credits);
+    expect((await client.get('/api/payments')).json().items[0]).toMatchObject({ status: 'cancelled' });
   });
 
   it('sets and extends the annual licence and makes lifetime unlimited', async () => {

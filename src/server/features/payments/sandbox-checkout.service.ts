@@ -60,6 +60,6 @@ export async function cancelSandboxCheckout(db: Database, id: string): Promise<{
     const current = await getSandboxCheckout(db, id);
     return { redirectUrl: current.cancelUrl };
   }
-  await closePayment(db, { provider: 'sandbox', providerSessionId: id }, { status: 'expired' });
+  await closePayment(db, { provider: 'sandbox', providerSessionId: id }, { status: 'cancelled' });
   return { redirectUrl: row.cancelUrl };
 }

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { sandboxCheckouts } from '../../db/schema';
 import type { Database } from '../../lib/database';
+import { cardCheckoutLifetimeMs } from './pending-payments';
 import { sessionIdPlaceholder, type CardCheckoutProvider, type ProviderSessionStatus } from './card-provider';
 
-const sandboxLifetimeMs = 24 * 60 * 60 * 1000;
 
 const statusMap: Record<(typeof sandboxCheckouts.$inferSelect)['status'], ProviderSessionStatus> = {
   open: 'pending',
   paid: 'paid',
-  cancelled: 'expired',
+  cancelled: 'cancelled',
   expired: 'expired',
 };
 
@@ -36,7 +36,7 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           paymentKey: request.paymentKey,
           email: request.email,
         },
-        expiresAt: new Date(Date.now() + sandboxLifetimeMs),
+        expiresAt: new Date(Date.now() + cardCheckoutLifetimeMs),
       });
       return { providerSessionId: id, url: `${options.publicUrl}/checkout/sandbox/${id}` };
     },

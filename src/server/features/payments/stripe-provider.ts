@@ -57,6 +57,10 @@ export function createStripeProvider(options: StripeOptions): CardCheckoutProvid
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { providerSessionId: session.id, url: session.url };
     },
+    async probe() {
+      // The cheapest authenticated read: proves the API answers and accepts our key.
+      await stripe.balance.retrieve();
+    },
     async getSession(providerSessionId) {
       try {
         return toSession(await stripe.checkout.sessions.retrieve(providerSessionId));

@@ -7,7 +7,13 @@ import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
-import { AdminNav, useAdminLogout, useAdminMe, useAdminSessionWatch } from '../../features/admin';
+import {
+  AdminNav,
+  useAdminLogout,
+  useAdminMe,
+  useAdminSessionWatch,
+  useForgetAdminDataAfterLogout,
+} from '../../features/admin';
 import { useSidebar } from './shell/use-sidebar';
 
 /** The back-office frame (SPEC.md section 2): header with the admin and logout, collapsible sidebar. */
@@ -16,7 +22,8 @@ export function AdminLayout() {
   const { data: admin } = useAdminMe();
   const sidebar = useSidebar();
   useAdminSessionWatch();
-  const logout = useAdminLogout({ onSettled: () => navigate('/admin/login', { replace: true }) });
+  useForgetAdminDataAfterLogout();
+  const logout = useAdminLogout({ leave: () => navigate('/admin/login', { replace: true }) });
 
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">

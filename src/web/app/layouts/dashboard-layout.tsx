@@ -1,4 +1,5 @@
 import { Link, Outlet, useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CoinsIcon, LogOutIcon, PanelLeftIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -10,10 +11,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
+import { disableOfflineCache, enableOfflineCache } from '../../lib/offline-cache';
 import { meQueryOptions } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { useLogout } from '../../features/auth/api/logout';
+import { useForgetDataAfterLogout, useLogout } from '../../features/auth/api/logout';
 import { displayName, planLabel } from '../../features/dashboard/lib/display-name';
+import { useUserSettings } from '../../features/settings';
 import { SidebarNav } from './shell/app-sidebar';
 import { OnlineBadge } from './shell/online-badge';
 import { useSidebar } from './shell/use-sidebar';
@@ -23,10 +26,16 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const { data: me } = useQuery(meQueryOptions());
   const sidebar = useSidebar();
+  useForgetDataAfterLogout();
+  // 'Cache local': the service worker runs while the setting is on, and is removed when it is off.
+  const { cacheEnabled } = useUserSettings();
+  useEffect(() => {
+    void (cacheEnabled ? enableOfflineCache() : disableOfflineCache()).catch(() => undefined);
+  }, [cacheEnabled]);
   const logout = useLogout({
-    onSuccess: () => {
+    leave: async () => {
       toast.success(t.logoutTitle, { description: t.logoutText });
-      navigate('/login', { replace: true });
+      await navigate('/login', { replace: true });
     },
   });
 
@@ -46,23 +55,38 @@ export function DashboardLayout() {
             >
               <PanelLeftIcon className="size-5" />
             </Button>
-            <Link to="/dashboard" className="rounded-md" aria-label={`${s.productTitle}, dashboard`}>
-              <Logo className="[&>span:last-child]:hidden sm:[&>span:last-child]:inline" />
+            <Link to="/dashboard" className="min-w-0 rounded-md" aria-label={`${s.productTitle}, dashboard`}>
+              <Logo className="min-w-0 [&>span:last-child]:truncate [&>span:last-child]:text-base sm:[&>span:last-child]:text-lg" />
             </Link>
             <OnlineBadge className="ml-1" />
           </div>
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {me ? (
               <>
-                <Badge variant="secondary" className="gap-1.5 px-2.5 py-1 text-sm tabular-nums" title={t.creditsTitle}>
-                  <CoinsIcon aria-hidden="true" className="!size-4 text-gold" />
-                  {me.credits}
-                  <span className="sr-only">{t.creditsUnit(me.credits)}</span>
-                </Badge>
-                <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{displayName(me)}</span>
-                <Badge variant="outline" className="hidden sm:inline-flex" title={s.plan}>
-                  {planLabel(me.plan)}
-                </Badge>
+                <span className="hidden max-w-40 truncate text-sm font-medium md:inline">
+                  {displayName(me)}
+                </span>
+                {/* Phones stack the plan under the credits, so both fit beside the title. */}
+                <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+                  <Badge
+                    variant="secondary"
+                    className="gap-1.5 px-2 py-0.5 text-sm tabular-nums sm:px-2.5 sm:py-1"
+                    title={t.creditsTitle}
+                  >
+                    <CoinsIcon aria-hidden="true" className="!size-4 text-gold" />
+                    {me.credits}
+                    <span className="sr-only">{t.creditsUnit(me.credits)}</span>
+                  </Badge>
+                  <Badge
+                    variant="outline"
+                    data-testid="header-plan"
+                    className="px-1.5 py-0 text-[0.65rem] leading-4 sm:px-2 sm:py-0.5 sm:text-xs"
+                    title={s.plan}
+                  >
+                    <span className="sr-only">{s.plan}: </span>
+                    {planLabel(me.plan)}
+                  </Badge>
+                </div>
               </>
             ) : null}
             <ThemeSwitcher />
@@ -104,7 +128,11 @@ export function DashboardLayout() {
                 <span className="truncate">{me?.email}</span>
               </SheetDescription>
             </div>
-            <SidebarNav collapsed={false} showFavorites={false} onNavigate={() => sidebar.setDrawerOpen(false)} />
+            <SidebarNav
+              collapsed={false}
+              showFavorites={false}
+              onNavigate={() => sidebar.setDrawerOpen(false)}
+            />
           </SheetContent>
         </Sheet>
 

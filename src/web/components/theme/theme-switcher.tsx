@@ -1,43 +1,33 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import type { Theme } from '../../lib/theme';
+import { lazy, Suspense, useState } from 'react';
+import { MoonIcon, SunIcon } from 'lucide-react';
 import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
 import { useTheme } from './theme-context';
 
-const options: { value: Theme; label: string; icon: typeof SunIcon }[] = [
-  { value: 'light', label: 'Claro', icon: SunIcon },
-  { value: 'dark', label: 'Escuro', icon: MoonIcon },
-  { value: 'system', label: 'Sistema', icon: MonitorIcon },
-];
+const loadMenu = () => import('./theme-menu');
+const ThemeMenu = lazy(async () => ({ default: (await loadMenu()).ThemeMenu }));
 
 export function ThemeSwitcher() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
+  // Until first used, a plain button stands in for the menu's trigger (same look, same name).
+  const [wanted, setWanted] = useState(false);
   const CurrentIcon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
+  const button = (props: { onClick?: () => void }) => (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Alterar tema"
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      {...props}
+    >
+      <CurrentIcon className="size-5" />
+    </Button>
+  );
+  if (!wanted) return button({ onClick: () => setWanted(true) });
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Alterar tema">
-          <CurrentIcon className="size-5" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Tema</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          {options.map(({ value, label, icon: Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button({})}>
+      <ThemeMenu trigger={button({})} defaultOpen />
+    </Suspense>
   );
 }

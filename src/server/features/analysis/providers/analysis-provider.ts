@@ -11,6 +11,8 @@ export interface AnalysisProvider {
   analyze(image: Buffer, request: ProviderRequest): Promise<AnalyzeOutput>;
   /** Starts what the first analysis would otherwise wait for (engine workers). */
   warm?(): Promise<void>;
+  /** With ANALYSIS_QUEUE=pg-boss: analyses waiting for a worker and being run. */
+  queueDepth?(): Promise<{ waiting: number; active: number }>;
   close(): Promise<void>;
 }
 

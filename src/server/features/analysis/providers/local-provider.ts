@@ -26,6 +26,8 @@ export function createLocalProvider(options: {
   pool?: EnginePool;
   workers?: number;
   timeoutMs: number;
+  /** check every result for contradictions and fail loudly on one (development) */
+  strict?: boolean;
 }): AnalysisProvider {
   // The queue is generous: the request timeout, not the queue length, bounds how long a user waits.
   const pool =
@@ -42,6 +44,7 @@ export function createLocalProvider(options: {
           timeframe: request.timeframe,
           accuracy: request.accuracy,
           annotate: true,
+          strict: options.strict,
         });
       } catch (error) {
         throw toAnalysisFailure(error);

@@ -33,6 +33,7 @@ export function groundingFacts(local: ChartAnalysis, specification: string): str
     medicao_local: {
       candles_lidos: local.extraction?.candles.length ?? null,
       tendencia_ultimos_20: local.extraction?.trend ?? null,
+      tendencia_grafico_inteiro: local.extraction?.evidence?.trend.whole ?? null,
       escala_de_precos_lida:
         local.extraction?.priceScale !== null && local.extraction?.priceScale !== undefined,
       ultimos_candles: local.extraction?.prices?.slice(-12) ?? null,
@@ -41,6 +42,8 @@ export function groundingFacts(local: ChartAnalysis, specification: string): str
       zona_atual: local.zona_atual,
       sinal_do_motor_local: local.sinal_entrada,
       probabilidade_do_motor_local: local.probabilidade,
+      motivo_do_motor_local: local.avaliacao?.motivo ?? null,
+      historico_da_regra_nesta_imagem: local.avaliacao?.historico.texto ?? null,
     },
   };
   return `Fatos medidos pelo motor local (use-os como base):\n${JSON.stringify(facts)}`;

@@ -113,10 +113,15 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     expect(result).toMatchObject({
       simbolo: 'EUR/USD',
       sinal_entrada: 'COMPRA',
-      tendencia_atual: 'ALTA',
       probabilidade: 72,
     });
-    expect(result.forca_sinal).toBe(68);
+    // the trend shown is the one the engine measured, not the model's; a disagreement is an alert
+    expect(result.tendencia_atual).toBe(result.extraction.trend.label);
+    expect(result.alertas.includes('O sinal COMPRA contraria a tendência medida no gráfico (' + result.tendencia_atual + ').')).toBe(
+      result.tendencia_atual !== 'ALTA',
+    );
+    expect(result.forca_sinal).toBe(Math.round((result.forca_tendencia + 72) / 2));
+    expect(result.avaliacao).toBeUndefined();
     expect(result.armadilha_possivel).toBe(false);
     expect(result.metadata.model).toBe('vision-test');
     expect(result.extraction.candles.length).toBeGreaterThan(10);
@@ -144,13 +149,22 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     expect(response.statusCode).toBe(200);
     expect(response.json().analysis.result).toMatchObject({
       sinal_entrada: 'PUT',
-      tendencia_atual: 'BAIXA',
       preco_entrada: 'A definir',
       contexto_mercado: 'Neutro',
       volume_analise: 'Normal',
       probabilidade: 0,
       armadilha_possivel: true,
     });
+  });
+
+  it('makes an unrecognised model signal AGUARDAR with an alert, not a buy', async () => {
+    fake.state.behaviour = { kind: 'answer', content: '{"sinal_entrada":"talvez suba","probabilidade":80}' };
+    const { client } = await registerUser(app);
+    const response = await postAnalysis(client, { sector: 'binary' });
+    expect(response.statusCode).toBe(200);
+    const result = response.json().analysis.result;
+    expect(result.sinal_entrada).toBe('AGUARDAR');
+    expect(result.alertas[0]).toBe('Sinal não reconhecido na resposta do modelo ("talvez suba"): tratado como AGUARDAR.');
   });
 
   it('refunds the credit when the user cancels (closes the request) mid-analysis', async () => {

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
-import { normalizeResult } from '../../../analysis/engine/normalize-result';
+import { normalizeResult } from '../../../analysis/engine/decision/normalize-result';
+import { decodeImage } from '../../../analysis/engine/image/decode';
+import { annotateResult } from '../../../analysis/engine/picture/annotate';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { AnalysisFailure, type AnalysisProvider } from './analysis-provider';
 import { groundingFacts, systemPrompt } from './openai-prompt';
@@ -113,15 +115,18 @@ export function createOpenAiProvider(options: OpenAiOptions): AnalysisProvider {
       if (!content || !content.trim()) throw new AnalysisFailure('empty', m.emptyResponse);
       const answer = parseJsonObject(content);
       const result = normalizeResult(
-        { ...answer, extraction: local.result.extraction, metadata: { model: options.model } },
+        // the assessment (rule, record, basis) belongs to the local engine's decision, never to the model's
+        { ...answer, avaliacao: undefined, extraction: local.result.extraction, metadata: { model: options.model } },
         {
           sector: request.sector,
           model: options.model,
           analysisTime: Math.round(performance.now() - started),
         },
       );
+      // the picture shows the result the user sees (the model's signal), not the local engine's
+      const annotatedPng = await annotateResult(await decodeImage(image), result);
       result.metadata.analysis_time = Math.round(performance.now() - started);
-      return { result, annotatedPng: local.annotatedPng } satisfies AnalyzeOutput;
+      return { result, annotatedPng } satisfies AnalyzeOutput;
     },
     warm: () => options.local.warm?.() ?? Promise.resolve(),
     close: () => options.local.close(),

@@ -18,6 +18,17 @@ export async function readJobStates(pool: pg.Pool, ids: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row.state]));
 }
 
+/** Analyses waiting for a worker and being run, for 'Status do Sistema'. */
+export async function countOpenJobs(pool: pg.Pool): Promise<{ waiting: number; active: number }> {
+  const { rows } = await pool.query<{ state: JobState; count: string }>(
+    `select state, count(*) as count from ${bossSchema}.job
+     where name = $1 and state in ('created', 'retry', 'active') group by state`,
+    [analysisQueue],
+  );
+  const count = (state: JobState) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+  return { waiting: count('created') + count('retry'), active: count('active') };
+}
+
 /** Reads a finished job's output and deletes the job (image included) in one statement. */
 export async function takeFinishedJob(
   pool: pg.Pool,

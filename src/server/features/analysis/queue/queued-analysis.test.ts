@@ -10,7 +10,9 @@ import { buildApp } from '../../../app';
 import { analysisHistory, creditTransactions, user } from '../../../db/schema';
 import { parseEnv } from '../../../env';
 import { queryRows } from '../../../lib/database';
-import { registerUser } from '../../../test/http';
+import { registerUser, TestClient } from '../../../test/http';
+import { ensureFirstAdmin } from '../../admin/create-admin';
+import { systemStatusTexts as statusTexts } from '../../../../shared/messages/system-status';
 import type { TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-provider';
@@ -294,5 +296,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('analyses through the pg-boss jo
     expect(response.statusCode, response.body).toBe(200);
     expect(await creditsOf(buyer.id)).toBe(buyer.credits - 1);
     expect(await jobRows()).toEqual({ jobs: 0, archived: 0 });
+  });
+
+  // Issue 14, item 8: with pg-boss, 'Status do Sistema' measures a test analysis through the
+  // workers and reports the queue's depth.
+  it('measures a test analysis through the workers and the queue depth on the status page', async () => {
+    if (workers.length === 0) await startWorker(engine);
+    await ensureFirstAdmin({ auth: app.auth, db: app.db }, { password: 'senha-do-admin-da-fila' });
+    const admin = new TestClient(app, '10.99.1.1');
+    expect((await admin.post('/api/admin/login', { username: 'admin', password: 'senha-do-admin-da-fila' })).statusCode).toBe(200);
+    const overview = await admin.get('/api/admin/overview');
+    expect(overview.statusCode).toBe(200);
+    const checks = Object.fromEntries(
+      (overview.json().status as Array<{ name: string; state: string; detail: string }>).map((check) => [check.name, check]),
+    );
+    expect(checks[statusTexts.analysis]?.state).toBe('ok');
+    expect(checks[statusTexts.queue]).toMatchObject({ state: 'ok' });
+    expect(checks[statusTexts.queue]!.detail).toMatch(/^\d+ análises? aguardando, \d+ em andamento$/);
+    // The test job was read back and deleted like any other.
+    await until(async () => (await jobRows()).jobs === 0, 5_000);
   });
 });

@@ -3,7 +3,7 @@ import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import type { AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
 import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-provider';
 import { analysisQueue, channels, fromJobOutput, jobOutputSchema, toJobData } from './analysis-jobs';
-import { readJobStates, takeFinishedJob, type JobState } from './job-rows';
+import { countOpenJobs, readJobStates, takeFinishedJob, type JobState } from './job-rows';
 import { openBoss, type OpenBoss } from './open-boss';
 import { listenOnPostgres, type NotificationSubscription } from '../../../lib/db-notifications';
 
@@ -187,6 +187,10 @@ export function createQueuedProvider(options: QueuedProviderOptions): AnalysisPr
     },
     async warm() {
       await connect();
+    },
+    async queueDepth() {
+      const { pool } = await connect();
+      return countOpenJobs(pool);
     },
     async close() {
       closed = true;

@@ -8,7 +8,10 @@ import {
   Clock3Icon,
   EuroIcon,
   GemIcon,
+  HistoryIcon,
+  InfoIcon,
   LayoutDashboardIcon,
+  ReceiptIcon,
   SettingsIcon,
   StarIcon,
   TimerIcon,
@@ -129,42 +132,72 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   return (
-    <nav aria-label={t.navLabel} className="flex min-h-0 flex-1 flex-col">
-      <div className={cn('flex-1 overflow-y-auto overflow-x-hidden py-2', collapsed ? 'px-0.5' : 'px-2')}>
-        <SidebarItem
-          to="/dashboard"
-          end
-          label={t.dashboard}
-          icon={LayoutDashboardIcon}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-        />
-        <GroupLabel collapsed={collapsed}>{t.marketsGroup}</GroupLabel>
-        <ul className="grid gap-0.5">
-          {sectorNav.map((item) => (
-            <li key={item.to}>
-              <SidebarItem
-                to={item.to}
-                label={item.label}
-                icon={sectorIcons[item.sector] ?? BarChart3Icon}
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-              />
-            </li>
-          ))}
-        </ul>
-        {showFavorites && !collapsed ? <FavoritesGroup onNavigate={onNavigate} /> : null}
-      </div>
-      <div className={cn('grid gap-0.5 border-t py-2', collapsed ? 'px-0.5' : 'px-2')}>
-        <SidebarItem to="/dashboard/planos" label={t.plans} icon={GemIcon} collapsed={collapsed} onNavigate={onNavigate} />
-        <SidebarItem
-          to="/dashboard/settings"
-          label={t.settings}
-          icon={SettingsIcon}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-        />
-      </div>
-    </nav>
+    <Tooltip.Provider delayDuration={300}>
+      <nav aria-label={t.navLabel} className="flex min-h-0 flex-1 flex-col">
+        <div className={cn('flex-1 overflow-y-auto overflow-x-hidden py-2', collapsed ? 'px-0.5' : 'px-2')}>
+          <SidebarItem
+            to="/dashboard"
+            end
+            label={t.dashboard}
+            icon={LayoutDashboardIcon}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <GroupLabel collapsed={collapsed}>{t.marketsGroup}</GroupLabel>
+          <ul className="grid gap-0.5">
+            {sectorNav.map((item) => (
+              <li key={item.to}>
+                <SidebarItem
+                  to={item.to}
+                  label={item.label}
+                  icon={sectorIcons[item.sector] ?? BarChart3Icon}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))}
+          </ul>
+          {showFavorites && !collapsed ? <FavoritesGroup onNavigate={onNavigate} /> : null}
+        </div>
+        <div className={cn('grid gap-0.5 border-t py-2', collapsed ? 'px-0.5' : 'px-2')}>
+          <SidebarItem
+            to="/dashboard/historico"
+            label={t.history}
+            icon={HistoryIcon}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarItem
+            to="/dashboard/pagamentos"
+            label={t.payments}
+            icon={ReceiptIcon}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarItem
+            to="/dashboard/planos"
+            label={t.plans}
+            icon={GemIcon}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          <SidebarItem
+            to="/dashboard/settings"
+            label={t.settings}
+            icon={SettingsIcon}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+          {/* The public about page, outside the signed-in frame (SPEC.md section 2). */}
+          <SidebarItem
+            to="/sobre"
+            label={t.about}
+            icon={InfoIcon}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </div>
+      </nav>
+    </Tooltip.Provider>
   );
 }

@@ -4,8 +4,12 @@ import { adminMessages as m } from '../../../../shared/messages/admin';
 import { api } from '../../../lib/api-client';
 import { invalidateAdminData } from './admin-keys';
 
-export function addCredits({ userId, amount }: { userId: string; amount: number }) {
-  return api.post<{ balance: number }>(`/admin/users/${encodeURIComponent(userId)}/credits`, { amount });
+/** `idempotencyKey` is chosen once per click: a retried request grants once. */
+export function addCredits({ userId, amount, idempotencyKey }: { userId: string; amount: number; idempotencyKey: string }) {
+  return api.post<{ balance: number; alreadyApplied: boolean }>(`/admin/users/${encodeURIComponent(userId)}/credits`, {
+    amount,
+    idempotencyKey,
+  });
 }
 
 export function useAddCredits() {

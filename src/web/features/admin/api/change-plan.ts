@@ -5,10 +5,11 @@ import { api } from '../../../lib/api-client';
 import { planLabel } from '../lib/plan-label';
 import { invalidateAdminData } from './admin-keys';
 
-export function changePlan({ userId, plan }: { userId: string; plan: string }) {
+/** `idempotencyKey` is chosen once per click: a retried request changes the plan once. */
+export function changePlan({ userId, plan, idempotencyKey }: { userId: string; plan: string; idempotencyKey: string }) {
   return api.post<{ success: true; oldPlan: string; newPlan: string }>(
     `/admin/users/${encodeURIComponent(userId)}/plan`,
-    { plan },
+    { plan, idempotencyKey },
   );
 }
 

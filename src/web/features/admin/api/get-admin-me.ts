@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminIdentity } from '../../../../shared/admin';
-import { ApiError, api } from '../../../lib/api-client';
+import type { AdminIdentity, AdminSessionResponse } from '../../../../shared/admin';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** The admin session, or null without one (401) or with only a user session (403). */
+/**
+ * The admin session, or null without one (a visitor, or only a user session). Asked of
+ * /api/admin/session, which answers 200 either way: the login page logs no failed request.
+ */
 export async function getAdminMe(): Promise<AdminIdentity | null> {
-  try {
-    return await api.get<AdminIdentity>('/admin/me');
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
+  return (await api.get<AdminSessionResponse>('/admin/session')).admin;
 }
 
 export const adminMeQueryOptions = () => queryOptions({ queryKey: adminKeys.me, queryFn: getAdminMe });

@@ -68,13 +68,15 @@ function NavItem({
 /** Visão Geral, Usuários, Pagamentos, Logs, Configurações (SPEC.md section 2). */
 export function AdminNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   return (
-    <nav
-      aria-label={t.navLabel}
-      className={cn('grid content-start gap-1 py-3', collapsed ? 'px-0.5' : 'px-2')}
-    >
-      {items.map((item) => (
-        <NavItem key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-      ))}
-    </nav>
+    <Tooltip.Provider delayDuration={300}>
+      <nav
+        aria-label={t.navLabel}
+        className={cn('grid content-start gap-1 py-3', collapsed ? 'px-0.5' : 'px-2')}
+      >
+        {items.map((item) => (
+          <NavItem key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </nav>
+    </Tooltip.Provider>
   );
 }

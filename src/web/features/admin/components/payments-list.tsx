@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { planLabel } from '../lib/plan-label';
 import { truncate, truncation } from '../lib/truncate';
 import type { PixDecision } from './pix-decision-dialog';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { TestPaymentBadge } from '../../../components/test-payment-badge';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 const columns: Column<AdminPayment>[] = [
@@ -38,7 +39,16 @@ const columns: Column<AdminPayment>[] = [
       </div>
     ),
   },
-  { key: 'status', header: t.colStatus, cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+  {
+    key: 'status',
+    header: t.colStatus,
+    cell: (payment) => (
+      <span className="flex flex-wrap gap-1">
+        <PaymentStatusBadge status={payment.status} />
+        {payment.test ? <TestPaymentBadge /> : null}
+      </span>
+    ),
+  },
   {
     key: 'date',
     header: t.colDate,

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcwIcon, SaveIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateSettings } from '../api/update-settings';
 import { SettingSwitch } from './setting-switch';
+import { formResolver } from '../../../lib/form-resolver';
 
 type FormInput = z.input<typeof systemSettingsInputSchema>;
 const switches = [
@@ -29,7 +29,7 @@ const switches = [
 /** The same schema as the API parses: numbers become whole, empty or invalid becomes 0. */
 export function SettingsForm({ initial }: { initial: SystemSettings }) {
   const form = useForm<FormInput, unknown, SystemSettings>({
-    resolver: zodResolver(systemSettingsInputSchema),
+    resolver: formResolver(systemSettingsInputSchema),
     defaultValues: initial,
   });
   const update = useUpdateSettings();

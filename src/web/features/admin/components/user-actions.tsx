@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useAddCredits } from '../api/add-credits';
 import { useChangePlan } from '../api/change-plan';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { Layout } from './responsive-table';
 
 /** 'Créditos' (10…1000 only), 'Plano' (current one disabled) and 'Histórico' for one user. */
@@ -36,7 +37,7 @@ export function UserActions({
       aria-label={t.actionsFor(user.name || user.email)}
       className={
         layout === 'table'
-          ? 'flex flex-wrap justify-end gap-2 xl:flex-nowrap'
+          ? 'flex flex-wrap justify-end gap-2'
           : 'grid w-full grid-cols-2 gap-2 [&>button:last-child]:col-span-2'
       }
     >
@@ -52,7 +53,7 @@ export function UserActions({
           <DropdownMenuLabel>{t.creditsMenuLabel}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           {adminCreditAmounts.map((amount) => (
-            <DropdownMenuItem key={amount} onSelect={() => addCredits.mutate({ userId: user.id, amount })}>
+            <DropdownMenuItem key={amount} onSelect={() => addCredits.mutate({ userId: user.id, amount, idempotencyKey: newIdempotencyKey() })}>
               {t.creditsOption(amount)}
             </DropdownMenuItem>
           ))}
@@ -74,7 +75,7 @@ export function UserActions({
             <DropdownMenuItem
               key={plan}
               disabled={plan === user.plan}
-              onSelect={() => changePlan.mutate({ userId: user.id, plan })}
+              onSelect={() => changePlan.mutate({ userId: user.id, plan, idempotencyKey: newIdempotencyKey() })}
             >
               {label}
             </DropdownMenuItem>

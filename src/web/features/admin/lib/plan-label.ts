@@ -1,8 +1,8 @@
-import { adminPlanLabels } from '../../../../shared/plans';
+import { adminPlanLabel } from '../../../../shared/plans';
 
 /** The admin plan label; an unknown plan shows its raw value (with a neutral badge, `known: false`). */
 export function planBadge(plan: string): { label: string; known: boolean } {
-  const label = adminPlanLabels[plan];
+  const label = adminPlanLabel(plan);
   return label ? { label, known: true } : { label: plan, known: false };
 }
 

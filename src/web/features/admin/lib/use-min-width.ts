@@ -14,5 +14,5 @@ export function useMinWidth(px: number): boolean {
   );
 }
 
-/** Tailwind's lg: tables from here, cards below (SPEC.md: "a table on large screens"). */
-export const largeScreenPx = 1024;
+/** Up to here a screen is a phone: admin lists are cards there, whatever fits. */
+export const phoneMaxPx = 639;

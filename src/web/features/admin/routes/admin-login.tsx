@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { adminLoginSchema, type AdminLoginInput } from '../../../../shared/admin';
@@ -15,12 +14,13 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminLogin } from '../api/admin-login';
+import { formResolver } from '../../../lib/form-resolver';
 
 /** /admin/login: the server checks the credentials; the client holds none (issue 6). */
 export function AdminLoginRoute() {
   const navigate = useNavigate();
   const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+    resolver: formResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
   });
   const login = useAdminLogin({

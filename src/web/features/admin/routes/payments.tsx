@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2Icon, DollarSignIcon, ReceiptIcon } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
+import { paymentStatusLabels, paymentStatuses } from '../../../../shared/payment-status';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { usePayments } from '../api/get-payments';
@@ -16,10 +17,7 @@ import { pageCount } from '../lib/page-count';
 const pageSize = 20;
 const statusOptions = [
   { value: '', label: t.allStatuses },
-  ...['paid', 'pending', 'failed', 'expired'].map((value) => ({
-    value,
-    label: t.statusLabels[value] ?? value,
-  })),
+  ...paymentStatuses.map((value) => ({ value, label: paymentStatusLabels[value] })),
 ];
 const methodOptions = [
   { value: '', label: t.allMethods },

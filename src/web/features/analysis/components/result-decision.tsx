@@ -12,6 +12,7 @@ import {
   toneText,
 } from '../lib/result-format';
 import type { Tone } from '../lib/relevance';
+import { probabilitySourceText, ResultRecord } from './result-record';
 
 const heroTone = {
   bull: 'border-bull/40 from-bull/15',
@@ -51,6 +52,7 @@ export function ResultDecision({ result }: { result: ChartAnalysis }) {
   const DirectionIcon =
     direction === 'up' ? ArrowUpRightIcon : direction === 'down' ? ArrowDownRightIcon : MinusIcon;
   const probabilityTone = confidenceTone(result.probabilidade);
+  const source = probabilitySourceText(result);
 
   return (
     <section
@@ -84,12 +86,18 @@ export function ResultDecision({ result }: { result: ChartAnalysis }) {
           >
             {result.probabilidade}%
           </p>
+          {source ? (
+            <p data-testid="analysis-probability-source" className="max-w-56 text-xs text-muted-foreground">
+              {source}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Bar label={t.probability} value={result.probabilidade} tone={probabilityTone} />
         <Bar label={t.signalStrength} value={result.forca_sinal} tone={confidenceTone(result.forca_sinal)} />
       </div>
+      <ResultRecord result={result} />
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div className="grid content-start gap-0.5 rounded-lg bg-background/50 p-3">
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">

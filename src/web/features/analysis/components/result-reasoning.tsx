@@ -29,6 +29,15 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
             {result.tendencia_atual}
           </span>
           <span className="text-muted-foreground"> · {t.trendStrength(result.forca_tendencia)}</span>
+          {result.extraction?.evidence ? (
+            <span className="block text-xs text-muted-foreground">
+              {t.trendWindows(
+                result.extraction.evidence.trend.recent.window,
+                result.extraction.evidence.trend.whole.window,
+                result.extraction.evidence.trend.whole.label,
+              )}
+            </span>
+          ) : null}
         </Item>
         <Item label={t.candles}>{result.leitura_velas}</Item>
         <Item label={t.zone}>{result.zona_atual}</Item>

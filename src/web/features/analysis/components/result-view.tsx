@@ -8,6 +8,7 @@ import { formatMs } from '../lib/result-format';
 import { ResultActions } from './result-actions';
 import { ResultDecision, TrapWarning } from './result-decision';
 import { ResultLevels, ResultVtxDecision } from './result-levels';
+import { ResultEvidence } from './result-evidence';
 import { ResultReasoning } from './result-reasoning';
 
 /** A finished analysis: decision first, then the levels, the annotated chart and the reasoning. */
@@ -53,6 +54,7 @@ export function ResultView({
           </a>
         </figure>
       ) : null}
+      <ResultEvidence result={result} />
       <ResultReasoning result={result} />
       <footer className="grid gap-2 rounded-lg border border-dashed p-3 text-xs text-muted-foreground">
         <p className="flex items-start gap-2 font-medium text-foreground">

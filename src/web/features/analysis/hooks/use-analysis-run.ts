@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AnalysisResponse } from '../../../../shared/analyses';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
+import { notificationTexts as n } from '../../../../shared/messages/notifications';
 import { useCreateAnalysis, type CreateAnalysisInput } from '../api/create-analysis';
-import { analysisErrorToast } from '../lib/analysis-error';
+import { analysisErrorToast, type AnalysisErrorToast } from '../lib/analysis-error';
 
 const toastId = 'analysis-run';
 
@@ -12,11 +13,17 @@ const toastId = 'analysis-run';
  * progress card's clock) and how long the finished one took. No artificial delay: when the answer
  * comes the bar jumps to 100 % and the result shows.
  */
-export function useAnalysisRun(options: { onNoCredits: () => void }) {
+export function useAnalysisRun(options: {
+  onNoCredits: () => void;
+  /** The user's 'Notificações' setting: a finished analysis is announced with a toast. */
+  notify: boolean;
+}) {
   const create = useCreateAnalysis();
   const controller = useRef<AbortController | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [finishedMs, setFinishedMs] = useState<number | null>(null);
+  // What went wrong with the last run, for the result panel (a cancel is not a failure).
+  const [failure, setFailure] = useState<AnalysisErrorToast | null>(null);
   const running = create.isPending;
 
   useEffect(() => {
@@ -34,15 +41,19 @@ export function useAnalysisRun(options: { onNoCredits: () => void }) {
     controller.current = abort;
     setElapsed(0);
     setFinishedMs(null);
+    setFailure(null);
     const startedAt = performance.now();
     toast.info(m.startToast, { id: toastId });
     try {
       const response = await create.mutateAsync({ ...input, signal: abort.signal });
       setFinishedMs(performance.now() - startedAt);
-      toast.dismiss(toastId);
+      // The start toast goes the moment the result is there: replaced by the notice, or dismissed.
+      if (options.notify) toast.success(n.analysisDone, { id: toastId, description: n.analysisDoneText });
+      else toast.dismiss(toastId);
       return response;
     } catch (error) {
       const view = analysisErrorToast(error);
+      if (!abort.signal.aborted) setFailure(view);
       const show = view.kind === 'info' ? toast.info : toast.error;
       show(view.title, { id: toastId, description: view.description });
       if (view.openPlans) options.onNoCredits();
@@ -58,6 +69,10 @@ export function useAnalysisRun(options: { onNoCredits: () => void }) {
     running,
     elapsed,
     finishedMs,
-    reset: () => setFinishedMs(null),
+    failure,
+    reset: () => {
+      setFinishedMs(null);
+      setFailure(null);
+    },
   };
 }

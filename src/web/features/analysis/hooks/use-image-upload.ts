@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
+import { analysisFailureTexts as f } from '../../../../shared/messages/analysis-failure';
 import { prepareImage } from '../lib/compress-image';
+import { decodeImage } from '../lib/decode-image';
 import { imageFileError } from '../lib/image-file';
 
 export type ImageState =
@@ -21,17 +23,26 @@ export function useImageUpload() {
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const select = useCallback(async (file: File) => {
+  /** Resolves with the file that will be uploaded once it is loaded, or null when it was refused. */
+  const select = useCallback(async (file: File): Promise<File | null> => {
     const error = imageFileError(file);
     if (error) {
       toast.error(error);
-      return;
+      return null;
     }
     const current = ++generation.current;
     setImage({ status: 'optimizing', name: file.name });
     try {
+      await decodeImage(file);
+    } catch {
+      if (current !== generation.current) return null;
+      setImage({ status: 'empty' });
+      toast.error(m.imageError, { description: f.unreadableImage });
+      return null;
+    }
+    try {
       const prepared = await prepareImage(file);
-      if (current !== generation.current) return;
+      if (current !== generation.current) return null;
       setImage({
         status: 'loaded',
         file: prepared.file,
@@ -40,10 +51,12 @@ export function useImageUpload() {
         originalBytes: prepared.originalBytes,
       });
       toast.success(prepared.optimized ? m.imageOptimized : m.imageLoaded);
+      return prepared.file;
     } catch {
-      if (current !== generation.current) return;
+      if (current !== generation.current) return null;
       setImage({ status: 'empty' });
       toast.error(m.imageError);
+      return null;
     }
   }, []);
 

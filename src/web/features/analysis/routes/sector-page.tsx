@@ -15,6 +15,7 @@ import { useMe } from '../../../lib/session';
 import { usePlansModal } from '../../payments';
 import { useUserSettings } from '../../settings';
 import { useAnalysis } from '../api/get-analysis';
+import { AnalysisFailure } from '../components/analysis-failure';
 import { ReadyPrompt, ResultNotice, ResultSkeleton } from '../components/result-states';
 import { ResultView } from '../components/result-view';
 import { useSavedSpecification } from '../components/specification-field';
@@ -38,28 +39,35 @@ function SectorPage({ sector }: { sector: Sector }) {
   const detail = useAnalysis(analysisId);
   const upload = useImageUpload();
   const [specification, setSpecification] = useSavedSpecification(sector);
-  const run = useAnalysisRun({ onNoCredits: () => plans.open('exhausted') });
-  // A new picture starts over: the finished-progress card belongs to the previous one.
-  const selectImage = (file: File) => {
-    run.reset();
-    void upload.select(file);
-  };
-  usePasteImage(selectImage, !run.running);
+  const run = useAnalysisRun({ onNoCredits: () => plans.open('exhausted'), notify: settings.notifications });
 
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const resultSection = useRef<HTMLElement>(null);
   const revealResult = useRef(false);
   const shownId = detail.data?.result ? detail.data.id : null;
   useEffect(() => {
     if (!shownId || !revealResult.current) return;
     revealResult.current = false;
     const heading = resultHeading.current;
-    // On phones the result sits under the form: bring it up. On desktop it is already in view.
-    if (window.matchMedia('(max-width: 1023px)').matches) heading?.scrollIntoView({ block: 'start' });
+    // On phones the result sits under the form: bring it up, below the sticky header (the
+    // section's scroll margin). On desktop it is already in view.
+    if (window.matchMedia('(max-width: 1023px)').matches)
+      resultSection.current?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
   }, [shownId]);
 
-  const analyse = async () => {
-    if (upload.image.status !== 'loaded') {
+  // A failure shows in the result panel, which on phones sits under the form: bring it up too.
+  const failed = run.failure !== null;
+  useEffect(() => {
+    if (failed && window.matchMedia('(max-width: 1023px)').matches) {
+      resultSection.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [failed]);
+
+  // `image` is the file that just loaded, when the analysis starts on its own (state lags behind).
+  const analyse = async (image?: File) => {
+    const file = image ?? (upload.image.status === 'loaded' ? upload.image.file : null);
+    if (!file) {
       toast.error(m.noImage);
       return;
     }
@@ -73,7 +81,7 @@ function SectorPage({ sector }: { sector: Sector }) {
       return;
     }
     const response = await run.start({
-      image: upload.image.file,
+      image: file,
       sector,
       specification: specification.trim(),
       timeframe: settings.defaultTimeframe,
@@ -83,6 +91,17 @@ function SectorPage({ sector }: { sector: Sector }) {
     revealResult.current = true;
     setSearchParams({ analysis: response.analysis.id }, { replace: true, preventScrollReset: true });
   };
+
+  // A new picture starts over: the finished-progress card belongs to the previous one. With
+  // 'Análise automática' on, a picture that loads starts the analysis when there are credits.
+  const selectImage = async (file: File) => {
+    run.reset();
+    const loaded = await upload.select(file);
+    if (loaded && settings.autoAnalysis && me && (me.credits > 0 || me.licence.active)) {
+      await analyse(loaded);
+    }
+  };
+  usePasteImage((file) => void selectImage(file), !run.running);
 
   const newAnalysis = () => {
     run.reset();
@@ -97,6 +116,15 @@ function SectorPage({ sector }: { sector: Sector }) {
 
   let result;
   if (run.running) result = <ResultSkeleton label={t.analysing} />;
+  else if (run.failure)
+    result = (
+      <AnalysisFailure
+        failure={run.failure}
+        canRetry={upload.image.status === 'loaded'}
+        onRetry={() => void analyse()}
+        onPlans={() => plans.open('exhausted')}
+      />
+    );
   else if (analysisId && detail.isPending) result = <ResultSkeleton label={t.loadingResult} />;
   else if (analysisId && detail.isError)
     result = <ResultNotice action={newAnalysisButton}>{t.notFound}</ResultNotice>;
@@ -126,7 +154,7 @@ function SectorPage({ sector }: { sector: Sector }) {
           sector={sector}
           me={me}
           image={upload.image}
-          onFile={selectImage}
+          onFile={(file) => void selectImage(file)}
           onRemove={upload.remove}
           specification={specification}
           onSpecification={setSpecification}
@@ -136,7 +164,7 @@ function SectorPage({ sector }: { sector: Sector }) {
           onAnalyse={() => void analyse()}
           onCancel={run.cancel}
         />
-        <section aria-label={t.resultTitle} className="min-w-0">
+        <section ref={resultSection} aria-label={t.resultTitle} className="min-w-0 scroll-mt-20">
           {result}
         </section>
       </div>

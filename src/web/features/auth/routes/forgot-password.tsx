@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MailIcon } from 'lucide-react';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../../shared/auth';
@@ -14,11 +13,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard, AuthShell } from '../components/auth-shell';
+import { formResolver } from '../../../lib/form-resolver';
 
 export function ForgotPasswordRoute() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const request = useRequestPasswordReset();

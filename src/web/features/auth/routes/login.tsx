@@ -1,9 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { loginSchema, type LoginInput } from '../../../../shared/auth';
+import type { LoginInput } from '../../../../shared/auth';
 import { authMessages } from '../../../../shared/messages/auth';
 import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +10,8 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
-import { applyFieldErrors } from '../components/apply-field-errors';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 
 /** The confirmation e-mail link lands on /?emailConfirmed=1|0 (kept through the / → /login redirect). */
@@ -30,27 +28,57 @@ function useEmailConfirmedToast() {
   }, [confirmed, setParams]);
 }
 
+type LoginErrors = Partial<Record<keyof LoginInput, string>>;
+
+// /login is the entry page, kept light: a plain form checked by the server's schema, which (with
+// zod) loads on the first submit instead of with the page.
+const loadValidator = () => import('../lib/validate-login');
+
 export function LoginRoute() {
   useEmailConfirmedToast();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Like the other forms: after the first submit, each change is checked again as the user types.
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const login = useLogin({
     onSuccess: () => {
       toast.success(authMessages.loginSuccess);
       navigate('/dashboard', { replace: true });
     },
   });
-  const { errors } = form.formState;
   const submitting = login.isPending;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onError: (error) => applyFieldErrors(error, ['email', 'password'], form.setError),
-    }),
-  );
+  const change = (field: keyof LoginInput) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (!submitted) return;
+    void loadValidator().then(({ validateLogin }) => {
+      const result = validateLogin(next);
+      setErrors('errors' in result ? result.errors : {});
+    });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = (await loadValidator()).validateLogin(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = result.errors.email ? 'email' : 'password';
+      inputs[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    login.mutate(result.data, {
+      onError: (error) => {
+        // A VALIDATION answer puts the server's messages under the matching inputs.
+        if (!(error instanceof ApiError) || !error.fields) return;
+        setErrors({ email: error.fields.email, password: error.fields.password });
+      },
+    });
+  };
 
   return (
     <AuthShell
@@ -65,12 +93,15 @@ export function LoginRoute() {
     >
       <PageTitle title={t.loginTitle} />
       <AuthCard title={t.loginHeading} description={t.loginSubheading}>
-        <form noValidate onSubmit={onSubmit} className="grid gap-5">
-          <FormField label={t.emailLabel} error={errors.email?.message}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+          <FormField label={t.emailLabel} error={errors.email}>
             {(field) => (
               <Input
                 {...field}
-                {...form.register('email')}
+                ref={inputs.email}
+                name="email"
+                value={values.email}
+                onChange={change('email')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -79,11 +110,14 @@ export function LoginRoute() {
               />
             )}
           </FormField>
-          <FormField label={t.passwordLabel} error={errors.password?.message}>
+          <FormField label={t.passwordLabel} error={errors.password}>
             {(field) => (
               <PasswordInput
                 {...field}
-                {...form.register('password')}
+                ref={inputs.password}
+                name="password"
+                value={values.password}
+                onChange={change('password')}
                 autoComplete="current-password"
                 disabled={submitting}
               />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { CheckCircle2Icon, MailCheckIcon } from 'lucide-react';
 import { registerSchema, type RegisterInput } from '../../../../shared/auth';
@@ -16,6 +15,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useRegister } from '../api/register';
 import { applyFieldErrors } from '../components/apply-field-errors';
 import { AuthCard, AuthShell } from '../components/auth-shell';
+import { formResolver } from '../../../lib/form-resolver';
 
 const redirectDelayMs = 1500; // SPEC.md section 9
 
@@ -35,7 +35,7 @@ export function RegisterRoute() {
 
 function RegisterForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: formResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
   const register = useRegister({

@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { AlertTriangleIcon } from 'lucide-react';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, AuthShell } from '../components/auth-shell';
+import { formResolver } from '../../../lib/form-resolver';
 
 // The API's password rule plus a confirmation the server never sees.
 const formSchema = resetPasswordSchema
@@ -31,7 +31,7 @@ export function ResetPasswordRoute() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const reset = useResetPassword({

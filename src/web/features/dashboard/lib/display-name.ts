@@ -1,4 +1,4 @@
-import { adminPlanLabels } from '../../../../shared/plans';
+import { adminPlanLabel } from '../../../../shared/plans';
 
 /** SPEC.md section 2: the profile name, otherwise the part of the e-mail before the at-sign. */
 export function displayName(user: { name?: string | null; email: string }): string {
@@ -10,5 +10,5 @@ export function displayName(user: { name?: string | null; email: string }): stri
 /** Plan label in upper case, FREE when there is none; unknown plans show their raw value. */
 export function planLabel(plan: string | null | undefined): string {
   const value = plan?.trim() || 'free';
-  return (adminPlanLabels[value] ?? value).toLocaleUpperCase('pt-BR');
+  return (adminPlanLabel(value) ?? value).toLocaleUpperCase('pt-BR');
 }

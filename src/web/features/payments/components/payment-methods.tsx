@@ -2,9 +2,12 @@ import { ClockIcon, CreditCardIcon, QrCodeIcon } from 'lucide-react';
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { usePaymentMethods } from '../api/get-payment-methods';
 
 /** How each method credits, with the PIX timing note of SPEC.md section 2. */
 export function PaymentMethods() {
+  const card = usePaymentMethods().data?.card;
+  const cardText = card === 'unavailable' ? t.cardUnavailableText : card === 'sandbox' ? t.cardSandboxText : t.cardMethod;
   return (
     <Card>
       <CardHeader>
@@ -15,7 +18,7 @@ export function PaymentMethods() {
           <CreditCardIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
             <strong className="block font-semibold">{t.cardMethodTitle}</strong>
-            <span className="text-muted-foreground">{t.cardMethod}</span>
+            <span className="text-muted-foreground">{cardText}</span>
           </span>
         </p>
         <p className="flex items-start gap-3">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { paymentScreenTexts as t } from '../../../../shared/messages/payment-scr
 import { findPlan } from '../../../../shared/plans';
 import { errorMessage } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
+import { useUserSettings } from '../../settings';
 import { creditTransactionsQueryKey } from '../api/get-credit-transactions';
 import { paymentsQueryKey } from '../api/get-payments';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -25,6 +26,11 @@ export function PaymentReturnHandler() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: verify } = useVerifyPayment();
+  const { notifications } = useUserSettings();
+  // Credits arriving are a notice the user can switch off ('Notificações'); failures always show.
+  const announce = useEffectEvent((show: () => void) => {
+    if (notifications) show();
+  });
 
   useEffect(() => {
     const params = new URLSearchParams(search);
@@ -53,8 +59,13 @@ export function PaymentReturnHandler() {
       async (result) => {
         if (!result.success) return fail(result.message);
         const plan = findPlan(result.planType || (params.get('plan') ?? ''));
-        const title = plan?.grant.kind === 'licence' ? t.licenceSuccessTitle : t.successTitle;
-        toast.success(title, { description: result.message });
+        if (result.alreadyCredited) {
+          // The success address reopened (history, a bookmark): nothing new happened, say so.
+          announce(() => toast.info(t.alreadyCreditedTitle, { description: result.message }));
+        } else {
+          const title = plan?.grant.kind === 'licence' ? t.licenceSuccessTitle : t.successTitle;
+          announce(() => toast.success(title, { description: result.message }));
+        }
         // The credits badge and card read the session query; the history must show the purchase.
         void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
         void queryClient.invalidateQueries({ queryKey: creditTransactionsQueryKey });

@@ -8,7 +8,8 @@ import { pageCount } from '../lib/page';
 import { planName } from '../lib/plan-name';
 import { ListState } from './list-state';
 import { Pager } from '../../../components/pager';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
+import { TestPaymentBadge } from '../../../components/test-payment-badge';
 
 export function PaymentsList() {
   const [page, setPage] = useState(1);
@@ -55,6 +56,7 @@ export function PaymentsList() {
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
                 <span className="text-lg font-bold tabular-nums">{formatBRL(payment.amountCents)}</span>
+                {payment.test ? <TestPaymentBadge /> : null}
                 <PaymentStatusBadge status={payment.status} />
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PlanId } from '../../../../shared/plans';
-import { PaymentReturnHandler } from './payment-return-handler';
+import { useLocation } from 'react-router';
 import { PaymentsContext, type PaymentsContextValue, type PlansModalVariant } from './payments-context';
 import { useCardCheckout } from './use-card-checkout';
 import { useLoginRequired } from './use-login-required';
@@ -9,6 +9,10 @@ import { useSessionCheck } from './use-session-check';
 // The dialogs load on first use, so pages that never open them don't pay for QR and plan markup.
 const PlansModal = lazy(async () => ({ default: (await import('./plans-modal')).PlansModal }));
 const PixDialog = lazy(async () => ({ default: (await import('./pix-dialog')).PixDialog }));
+// Only an address coming back from the payment provider carries ?payment=.
+const PaymentReturnHandler = lazy(async () => ({
+  default: (await import('./payment-return-handler')).PaymentReturnHandler,
+}));
 
 /**
  * Mounted once at the root of the router (it needs navigation): the global plans modal, the
@@ -16,6 +20,7 @@ const PixDialog = lazy(async () => ({ default: (await import('./pix-dialog')).Pi
  */
 export function PaymentsProvider({ children }: { children: ReactNode }) {
   const hasSession = useSessionCheck();
+  const returning = new URLSearchParams(useLocation().search).has('payment');
   const loginRequired = useLoginRequired();
   const { payByCard, redirectingPlan } = useCardCheckout();
   const [plansVariant, setPlansVariant] = useState<PlansModalVariant | null>(null);
@@ -45,8 +50,8 @@ export function PaymentsProvider({ children }: { children: ReactNode }) {
   return (
     <PaymentsContext.Provider value={value}>
       {children}
-      <PaymentReturnHandler />
       <Suspense fallback={null}>
+        {returning ? <PaymentReturnHandler /> : null}
         {plansVariant ? <PlansModal variant={plansVariant} onClose={() => setPlansVariant(null)} /> : null}
         {pixPlan ? <PixDialog planId={pixPlan} onClose={() => setPixPlan(null)} /> : null}
       </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
@@ -25,6 +26,7 @@ export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => 
   const quote = usePixQuote(planId);
   const register = useRegisterPixPayment();
   const loginRequired = useLoginRequired();
+  const navigate = useNavigate();
   const signedOut = quote.error instanceof ApiError && quote.error.status === 401;
 
   // The session ended while the dialog was opening: same answer as any signed-out purchase.
@@ -42,7 +44,11 @@ export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => 
     register.mutate(
       { planType: planId, reference: data.reference },
       {
-        onSuccess: () => toast.success(m.pixRegistered),
+        onSuccess: () =>
+          toast.success(m.pixRegistered, {
+            description: m.pixRegisteredText,
+            action: { label: m.pixRegisteredAction, onClick: () => navigate('/dashboard/pagamentos') },
+          }),
         onError: () => toast.error(m.pixRegisterErrorTitle, { description: m.pixRegisterError }),
         // SPEC.md section 8: the chat link opens whether or not the registration worked.
         onSettled: () => {

@@ -4,6 +4,7 @@ import type { PlanOffer } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePayments } from './payments-context';
 
 // Narrow four-column cards: let a label wrap rather than spill out of the card.
@@ -12,6 +13,9 @@ const fit = 'h-auto min-h-11 w-full px-4 py-2 whitespace-normal';
 /** 'Pagar com Cartão' and 'Pagar com PIX' for one plan; every place that sells a plan uses these. */
 export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className?: string }) {
   const { payByCard, openPix, redirectingPlan } = usePayments();
+  const methods = usePaymentMethods();
+  // Without a card provider (production without PAYMENT_PROVIDER) the button says so; PIX works.
+  const cardUnavailable = methods.data?.card === 'unavailable';
   const redirecting = redirectingPlan === plan.id;
   // While any checkout is being created, no second one can start.
   const busy = redirectingPlan !== null;
@@ -20,12 +24,15 @@ export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className
       <Button
         variant={plan.popular ? 'default' : 'outline'}
         className={fit}
-        disabled={busy}
-        aria-label={redirecting ? t.redirecting : t.payWith(t.payByCard, plan.name)}
+        disabled={busy || cardUnavailable}
+        aria-label={
+          cardUnavailable ? t.cardUnavailableText : redirecting ? t.redirecting : t.payWith(t.payByCard, plan.name)
+        }
+        title={cardUnavailable ? t.cardUnavailableText : undefined}
         onClick={() => payByCard(plan.id)}
       >
         {redirecting ? <Spinner label={t.redirecting} /> : <CreditCardIcon aria-hidden="true" />}
-        {redirecting ? t.redirecting : t.payByCard}
+        {cardUnavailable ? t.cardUnavailableButton : redirecting ? t.redirecting : t.payByCard}
       </Button>
       <Button
         variant="secondary"

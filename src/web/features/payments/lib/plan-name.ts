@@ -1,7 +1,7 @@
-import { adminPlanLabels, findPlan } from '../../../../shared/plans';
+import { adminPlanLabel, findPlan } from '../../../../shared/plans';
 
 /** The catalogue name, else the admin label (free, premium), else the raw value. */
 export function planName(planType: string | null): string {
   if (!planType) return '—';
-  return findPlan(planType)?.name ?? adminPlanLabels[planType] ?? planType;
+  return findPlan(planType)?.name ?? adminPlanLabel(planType) ?? planType;
 }

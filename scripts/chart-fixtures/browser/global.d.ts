@@ -1,0 +1,7 @@
+import type { Fx } from './entry';
+
+declare global {
+  interface Window {
+    __fx: Fx;
+  }
+}

@@ -1,0 +1,217 @@
+import type { PixelBox } from '../text/text-boxes';
+import type { Raster, Rgb } from '../types';
+import { INK_DISTANCE } from './foreground';
+import { widthTolerance } from './candle-width';
+import { profileBox, slicePiece, type Piece } from './pieces';
+import type { TimeGrid } from './time-grid';
+
+/**
+ * Filling the time grid's empty slots once the series is known: between candles (a doji, a
+ * candle glued to a line or to its neighbour) and to the right of the last one (the forming
+ * candle, candles the grid missed). Each slot takes the mark that continues its neighbours.
+ */
+export type SlotSource = {
+  pieces: Piece[];
+  /** everything that stands out (a doji may be drawn in neither candle colour), probed column by column where no piece fits */
+  mask: Uint8Array;
+  imageWidth: number;
+  plot: PixelBox;
+  img: Raster;
+  background: Rgb;
+  /** line thickness: an upright stroke longer than this is a wick or a body */
+  thin: number;
+  /** everything that stands out, wide fills included: where it is set and `mask` is not, a box drawn over the chart */
+  withFills?: Uint8Array;
+};
+
+/**
+ * Slots of the grid with no body-wide piece: a doji or a tiny candle whose body was too small
+ * to survive, a wick alone, a candle glued to its neighbour. Of the pieces standing on the
+ * slot's centre, the one nearest to the price range of the neighbouring candles takes it
+ * (prices move continuously; a volume bar or a label further down does not continue them).
+ * Slots after the last one are tried too: the forming candle is often just a dash.
+ */
+export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number): void {
+  const ks = [...bySlot.keys()].sort((a, b) => a - b);
+  const first = ks[0]!;
+  let last = ks[ks.length - 1]!;
+  for (let k = first; k < last; k++) if (!bySlot.has(k)) fillSlot(bySlot, grid, source, width, k, false);
+  // to the right the series goes on while slots fill: the forming candle, and candles the grid
+  // missed because a line glued them to something (one empty slot may lie between: a doji
+  // hidden by a line or a marker)
+  for (;;) {
+    let next = 0;
+    for (let d = 1; d <= 2 && !next; d++) if (fillSlot(bySlot, grid, source, width, last + d, true)) next = last + d;
+    if (!next) break;
+    for (let k = last + 1; k < next; k++) fillSlot(bySlot, grid, source, width, k, false);
+    last = next;
+  }
+}
+
+function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number, k: number, beyond: boolean): boolean {
+  const { pieces } = source;
+  const band = neighbourBand(bySlot, k);
+  if (!band) return false;
+  const tol = Math.max(1, grid.spacing * 0.3);
+  const maxWidth = width + widthTolerance(width);
+  const centre = grid.origin + k * grid.spacing;
+  // past the last candle only a body-wide mark is a candle: a thin stroke there is a vertical
+  // line (a time marker, the crosshair, the dots of a dotted line)
+  const minWidth = beyond && width > 2 ? Math.ceil(width * 0.5) : 1;
+  const options = pieces.filter((p) => Math.abs((p.x0 + p.x1) / 2 - centre) <= tol && p.x1 - p.x0 + 1 <= maxWidth && p.x1 - p.x0 + 1 >= minWidth && p.y1 - p.y0 >= 1);
+  // past the last candle only out of something little wider than a candle (a candle glued to
+  // a line), not out of a panel or a price pill
+  const carved = carve(pieces, centre, width, beyond ? width * 3 : Infinity);
+  if (carved) options.push(carved);
+  // (past the last candle, and on candles wide enough for a window to say something)
+  const probed = beyond && width >= 4 ? probe(source, centre, width, grid.spacing, band) : null;
+  if (probed) options.push(probed);
+  let best: Piece | null = null;
+  let bestGap = Infinity;
+  for (const p of options) {
+    const gap = Math.max(0, band.top - p.y1, p.y0 - band.bottom);
+    if (gap < bestGap || (gap === bestGap && best && p.y1 - p.y0 > best.y1 - best.y0)) [best, bestGap] = [p, gap];
+  }
+  // a candle starts where its neighbours are: within one band height of them; past the last
+  // one, it opens where the previous candle closed (a gap of half a candle at most)
+  if (!best || bestGap > band.bottom - band.top + 2) return false;
+  if (beyond && gapToPrevious(bySlot, k, best) > Math.max(2, recentRange(bySlot, k) * 0.5)) return false;
+  bySlot.set(k, best);
+  return true;
+}
+
+/** Pixels between a piece and the nearest candle before slot k (up to two slots back). */
+function gapToPrevious(bySlot: Map<number, Piece>, k: number, p: Piece): number {
+  const prev = bySlot.get(k - 1) ?? bySlot.get(k - 2);
+  return prev ? Math.max(0, prev.y0 - p.y1, p.y0 - prev.y1) : Infinity;
+}
+
+/** Median height of the five candles before slot k. */
+function recentRange(bySlot: Map<number, Piece>, k: number): number {
+  const hs: number[] = [];
+  for (let j = k - 1; j >= k - 12 && hs.length < 5; j--) {
+    const p = bySlot.get(j);
+    if (p) hs.push(p.y1 - p.y0 + 1);
+  }
+  hs.sort((a, b) => a - b);
+  return hs.length ? hs[hs.length >> 1]! : 0;
+}
+
+/** The price range (in pixels) of the two nearest candles on each side of a slot. */
+function neighbourBand(bySlot: Map<number, Piece>, k: number): { top: number; bottom: number } | null {
+  const near: Piece[] = [];
+  for (let d = 1; d <= 4 && near.length < 4; d++) {
+    const a = bySlot.get(k - d);
+    const b = bySlot.get(k + d);
+    if (a) near.push(a);
+    if (b) near.push(b);
+  }
+  if (!near.length) return null;
+  return { top: Math.min(...near.map((p) => p.y0)), bottom: Math.max(...near.map((p) => p.y1)) };
+}
+
+/**
+ * A candle glued to something wider (a neighbour without a gap, the end of a moving average,
+ * a marker): the body-wide columns around the slot's centre, cut out of the widest piece that
+ * covers it, when they hold a vertical stroke.
+ */
+function carve(pieces: Piece[], centre: number, width: number, maxCover: number): Piece | null {
+  const c0 = Math.round(centre - (width - 1) / 2);
+  const c1 = c0 + width - 1;
+  const covering = pieces.filter((p) => p.x0 <= c0 && p.x1 >= c1 && p.x1 - p.x0 + 1 <= maxCover);
+  for (const p of covering) {
+    const slice = slicePiece(p, c0 - p.x0, c1 - p.x0);
+    if (slice && Math.max(...slice.count) >= 3) return slice;
+  }
+  return null;
+}
+
+
+/**
+ * The slot's own columns, read directly: the longest upright stroke through its centre (wick and
+ * body) in a body-wide window. A candle glued to lines on both sides (a moving average running
+ * into the forming candle, the crosshair over it) is in no piece of its own, but its wick stands
+ * upright where a line only passes. It has a body row across the window, and it stands apart:
+ * halfway to the next slot, beside its window, the image is clear but for a line or two passing
+ * (a panel, a toast or a filled zone is solid there).
+ */
+function probe(source: SlotSource, centre: number, width: number, spacing: number, near: { top: number; bottom: number }): Piece | null {
+  const { mask, imageWidth: W, plot } = source;
+  // the longest upright stroke through the slot's centre (a wick, or a body) where the
+  // neighbouring candles are: prices move on from them
+  const cx = Math.round(centre);
+  const reachY = near.bottom - near.top + 1;
+  const top = Math.max(plot.y0, near.top - reachY);
+  const bottom = Math.min(plot.y1, near.bottom + reachY);
+  let stroke: [number, number] | null = null;
+  for (let x = cx - 1; x <= cx + 1; x++) {
+    if (x < plot.x0 || x > plot.x1) continue;
+    for (let y = top; y <= bottom; y++) {
+      if (!mask[y * W + x]) continue;
+      const start = y;
+      while (y + 1 <= bottom && mask[(y + 1) * W + x]) y++;
+      if (!stroke || y - start > stroke[1] - stroke[0]) stroke = [start, y];
+    }
+  }
+  if (!stroke || stroke[1] - stroke[0] + 1 <= source.thin) return null;
+  const [y0, y1] = stroke;
+  const half = Math.floor((width - 1) / 2);
+  const x0 = Math.max(plot.x0, cx - half);
+  const x1 = Math.min(plot.x1, x0 + width - 1);
+  const reach = Math.max(2, Math.round((spacing - width) / 2));
+  let bodyRows = 0;
+  let own = 0;
+  let beside = 0;
+  let firstBody = -1;
+  let lastBody = -1;
+  for (let y = y0; y <= y1; y++) {
+    const left = inked(source, x0 - reach, y);
+    const right = inked(source, x1 + reach, y);
+    if (left || right) beside++;
+    if (!across(mask, W, x0, x1, y)) continue;
+    bodyRows++;
+    if (firstBody < 0) firstBody = y;
+    lastBody = y;
+    // a body row that ink continues on both sides is a horizontal line passing through
+    if (!left || !right) own++;
+  }
+  // (a narrow doji may show no body row beside its wick; standing quite alone it still counts)
+  const doji = !bodyRows && width <= 5 && beside <= 1;
+  // a doji on the price line (the forming candle closes where the line is drawn): its only body
+  // rows are the line's, but a wick stands clear above and below them and ends inside the
+  // window looked at (a vertical line crossing the price line runs on past it)
+  const onLine = bodyRows > 0 && !own && bodyRows <= source.thin && firstBody - y0 >= source.thin && y1 - lastBody >= source.thin && y0 > top && y1 < bottom;
+  if ((!bodyRows || !own) && !doji && !onLine) return null;
+  if (beside > Math.max(2, (y1 - y0 + 1) * 0.3)) return null;
+  return profileBox(mask, W, { x0, x1, y0, y1 });
+}
+
+/**
+ * One run across most of the window, broken at most where a vertical line was cleared (1–2 px);
+ * the dashes of a dashed line are not a body.
+ */
+function across(mask: Uint8Array, W: number, x0: number, x1: number, y: number): boolean {
+  let run = 0;
+  let hole = 0;
+  let longest = 0;
+  for (let x = x0; x <= x1; x++) {
+    if (mask[y * W + x]) [run, hole] = [run + 1 + hole, 0];
+    else if (run && ++hole > 2) [run, hole] = [0, 0];
+    if (run > longest) longest = run;
+  }
+  return longest >= (x1 - x0 + 1) * 0.6;
+}
+
+/** Whether the image (not the mask: text boxes are cleared there) stands out of the background. */
+function inked(source: SlotSource, x: number, y: number): boolean {
+  const { img, background, plot } = source;
+  if (x < plot.x0 || x > plot.x1) return false;
+  // a box drawn over the chart is no neighbour: a candle inside it still stands apart
+  const i = y * img.width + x;
+  if (source.withFills?.[i] === 1 && !source.mask[i]) return false;
+  const p = (y * img.width + x) * 3;
+  const dr = img.data[p]! - background[0];
+  const dg = img.data[p + 1]! - background[1];
+  const db = img.data[p + 2]! - background[2];
+  return dr * dr + dg * dg + db * db > INK_DISTANCE * INK_DISTANCE;
+}

@@ -1,0 +1,270 @@
+import { dominantColour } from '../image/colour-stats';
+import type { PixelBox } from '../text/text-boxes';
+import type { Raster, Rgb } from '../types';
+
+/**
+ * What stands out of the pane: pixels far from both the pane's background and their own row's
+ * most common colour. The row test removes whatever spans the row — solid price and level
+ * lines, shaded zones, grid lines, a vertical gradient — without knowing what they are; a
+ * candle never covers most of a row. Vertical grid, crosshair and expiry lines go the same way
+ * by column. Text boxes are cleared: labels and legends are not candles.
+ */
+export type Foreground = {
+  region: PixelBox;
+  /** 1 where a pixel stands out, over the whole image (0 outside the region) */
+  mask: Uint8Array;
+  background: Rgb;
+  /** each row's most common colour, 3 values per image row */
+  rowColour: Float32Array;
+};
+
+/** RGB distance under which a pixel belongs to the background (grid lines are fainter) */
+export const INK_DISTANCE = 40;
+
+export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBox[]): Foreground {
+  const { width: W, data } = img;
+  const background = dominantColour(img, region);
+  const rowColour = rowModes(img, region);
+  const mask = new Uint8Array(W * img.height);
+  const t2 = INK_DISTANCE * INK_DISTANCE;
+  const [br, bg, bb] = background;
+  for (let y = region.y0; y <= region.y1; y++) {
+    const rr = rowColour[y * 3]!;
+    const rg = rowColour[y * 3 + 1]!;
+    const rb = rowColour[y * 3 + 2]!;
+    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
+      const r = data[p]!;
+      const g = data[p + 1]!;
+      const b = data[p + 2]!;
+      const d0 = (r - br) * (r - br) + (g - bg) * (g - bg) + (b - bb) * (b - bb);
+      if (d0 <= t2) continue;
+      const d1 = (r - rr) * (r - rr) + (g - rg) * (g - rg) + (b - rb) * (b - rb);
+      if (d1 > t2) mask[y * W + x] = 1;
+    }
+  }
+  clearVerticalLines(img, region, mask, background);
+  for (const box of textBoxes) {
+    const x0 = Math.max(region.x0, box.x0 - 2);
+    const x1 = Math.min(region.x1, box.x1 + 2);
+    for (let y = Math.max(region.y0, box.y0 - 2); y <= Math.min(region.y1, box.y1 + 2); y++) mask.fill(0, y * W + x0, y * W + x1 + 1);
+  }
+  return { region, mask, background, rowColour };
+}
+
+function rowModes(img: Raster, region: PixelBox): Float32Array {
+  const { width: W, data } = img;
+  const out = new Float32Array(img.height * 3);
+  const counts = new Uint32Array(1 << 15);
+  const touched: number[] = [];
+  for (let y = region.y0; y <= region.y1; y++) {
+    touched.length = 0;
+    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
+      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
+      if (counts[k]!++ === 0) touched.push(k);
+    }
+    let best = touched[0]!;
+    for (const k of touched) if (counts[k]! > counts[best]!) best = k;
+    // mean of the winning bucket's pixels
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let n = 0;
+    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
+      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
+      if (k !== best) continue;
+      r += data[p]!;
+      g += data[p + 1]!;
+      b += data[p + 2]!;
+      n++;
+    }
+    out[y * 3] = r / n;
+    out[y * 3 + 1] = g / n;
+    out[y * 3 + 2] = b / n;
+    for (const k of touched) counts[k] = 0;
+  }
+  return out;
+}
+
+/**
+ * Vertical lines: a column whose most common colour is not the background while the columns
+ * four pixels away on both sides do not share it (a tall candle body is wider than that). Its
+ * pixels of that colour are cleared; a candle crossing it keeps its own colours.
+ */
+function clearVerticalLines(img: Raster, region: PixelBox, mask: Uint8Array, background: Rgb): void {
+  const { width: W, data } = img;
+  const modes = new Int32Array(W).fill(-1);
+  const counts = new Uint32Array(1 << 15);
+  const touched: number[] = [];
+  const height = region.y1 - region.y0 + 1;
+  const bgKey = ((background[0] >> 3) << 10) | ((background[1] >> 3) << 5) | (background[2] >> 3);
+  for (let x = region.x0; x <= region.x1; x++) {
+    touched.length = 0;
+    for (let y = region.y0, p = (y * W + x) * 3; y <= region.y1; y++, p += W * 3) {
+      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
+      if (counts[k]!++ === 0) touched.push(k);
+    }
+    // the most common colour other than the background: a line covers at least half its
+    // column; a dashed one a quarter in many short dashes (a long wick over a volume bar in the
+    // same colour makes two or three runs)
+    let best = -1;
+    for (const k of touched) if (!nearKey(k, bgKey) && (best < 0 || counts[k]! > counts[best]!)) best = k;
+    if (best >= 0 && (counts[best]! >= height * 0.5 || (counts[best]! >= height * 0.25 && runsOf(img, x, region, best) >= 8))) modes[x] = best;
+    for (const k of touched) counts[k] = 0;
+  }
+  for (let x = region.x0; x <= region.x1; x++) {
+    const key = modes[x]!;
+    if (key < 0) continue;
+    if ((x - 4 >= region.x0 && modes[x - 4] === key) || (x + 4 <= region.x1 && modes[x + 4] === key)) continue;
+    for (let y = region.y0, p = (y * W + x) * 3; y <= region.y1; y++, p += W * 3) {
+      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
+      if (k === key) mask[y * W + x] = 0;
+    }
+  }
+}
+
+/**
+ * The mask without wide fills: a colour that runs along a row much wider than a candle body (a
+ * position tool's box, a session's shading, a panel drawn over the chart) is no candle ink
+ * anywhere on that row, also between the candles that cut the fill into short pieces. A wick
+ * followed up from a body then stops where the candle ends, and a doji drawn inside such a box
+ * stands alone again. Candle colours crossing the fill keep their pixels.
+ */
+export function withoutWideFills(img: Raster, mask: Uint8Array, region: PixelBox, maxRun: number): Uint8Array {
+  const { width: W, data } = img;
+  const out = mask.slice();
+  const near = (p: number, q: number) => Math.abs(data[p]! - data[q]!) + Math.abs(data[p + 1]! - data[q + 1]!) + Math.abs(data[p + 2]! - data[q + 2]!) <= 18;
+  const fills: number[] = [];
+  for (let y = region.y0; y <= region.y1; y++) {
+    fills.length = 0;
+    let start = -1;
+    for (let x = region.x0; x <= region.x1 + 1; x++) {
+      const i = y * W + x;
+      const continues = x <= region.x1 && mask[i] === 1 && start >= 0 && near(i * 3, (y * W + start) * 3);
+      if (continues) continue;
+      if (start >= 0 && x - start > maxRun) fills.push((y * W + start) * 3);
+      start = x <= region.x1 && mask[i] === 1 ? x : -1;
+    }
+    if (!fills.length) continue;
+    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++) if (out[i] === 1 && fills.some((f) => near(i * 3, f))) out[i] = 0;
+  }
+  return out;
+}
+
+/** two 5-bit colour keys within one step per channel */
+function nearKey(a: number, b: number): boolean {
+  return Math.abs((a >> 10) - (b >> 10)) <= 1 && Math.abs(((a >> 5) & 31) - ((b >> 5) & 31)) <= 1 && Math.abs((a & 31) - (b & 31)) <= 1;
+}
+
+/**
+ * Hollow bodies (outline only) are filled in, marked 2: background enclosed by ink, reached
+ * by no flood from the region's border. Filled, a hollow candle is one solid shape like any
+ * other, and the mark still tells it was hollow. Enclosures wider than `maxWidth` are left
+ * alone (a frame, a dialog).
+ */
+export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, maxWidth: number): void {
+  const w = region.x1 - region.x0 + 1;
+  const h = region.y1 - region.y0 + 1;
+  // 0 free, 1 ink, 2 reached from the border, 3 an enclosure looked at, 4–5 a hollow's inside
+  const state = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = (region.y0 + y) * width + region.x0;
+    for (let x = 0; x < w; x++) if (mask[row + x]) state[y * w + x] = 1;
+  }
+  const stack: Stack = { data: new Int32Array(2 * (w + h) + 1024), top: 0 };
+  const seed = (i: number) => push(stack, i);
+  for (let x = 0; x < w; x++) {
+    if (state[x] === 0) seed(x);
+    if (state[(h - 1) * w + x] === 0) seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    if (state[y * w] === 0) seed(y * w);
+    if (state[y * w + w - 1] === 0) seed(y * w + w - 1);
+  }
+  floodSpans(state, w, h, stack, 0, 2, null);
+  // enclosed background, one enclosure at a time: a hollow body's inside is a rectangle no
+  // wider than maxWidth; what lines crossing candles enclose (a moving average over a run of
+  // candles, two indicator lines) is irregular and stays background
+  const box = { x0: 0, x1: 0, y0: 0, y1: 0, n: 0 };
+  for (let start = 0; start < w * h; start++) {
+    if (state[start] !== 0) continue;
+    const sx = start % w;
+    const sy = (start - sx) / w;
+    [box.x0, box.x1, box.y0, box.y1, box.n] = [sx, sx, sy, sy, 0];
+    seed(start);
+    floodSpans(state, w, h, stack, 0, 3, box);
+    if (box.x1 - box.x0 + 1 > maxWidth || box.n < (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) * HOLLOW_RECTANGULARITY) continue;
+    // a hollow inside: marked again from its start (4), so no other enclosure's pixels within
+    // its box are taken with it
+    seed(start);
+    floodSpans(state, w, h, stack, 3, 4, null);
+    for (let y = box.y0; y <= box.y1; y++)
+      for (let x = box.x0; x <= box.x1; x++) {
+        const i = y * w + x;
+        if (state[i] !== 4) continue;
+        state[i] = 5;
+        mask[(region.y0 + y) * width + region.x0 + x] = 2;
+      }
+  }
+}
+
+type Stack = { data: Int32Array; top: number };
+
+function push(stack: Stack, i: number): void {
+  if (stack.top === stack.data.length) {
+    const grown = new Int32Array(stack.data.length * 2);
+    grown.set(stack.data);
+    stack.data = grown;
+  }
+  stack.data[stack.top++] = i;
+}
+
+/**
+ * Scanline flood fill of the pixels in state `from` connected to the seeds on the stack,
+ * marking them `mark`; with `box`, the filled pixels' bounding box and count are kept.
+ */
+function floodSpans(state: Uint8Array, w: number, h: number, stack: Stack, from: number, mark: number, box: { x0: number; x1: number; y0: number; y1: number; n: number } | null): void {
+  while (stack.top > 0) {
+    const seed = stack.data[--stack.top]!;
+    if (state[seed] !== from) continue;
+    const x = seed % w;
+    const y = (seed - x) / w;
+    const row = y * w;
+    let l = x;
+    let r = x;
+    while (l > 0 && state[row + l - 1] === from) l--;
+    while (r < w - 1 && state[row + r + 1] === from) r++;
+    state.fill(mark, row + l, row + r + 1);
+    if (box) {
+      box.n += r - l + 1;
+      if (l < box.x0) box.x0 = l;
+      if (r > box.x1) box.x1 = r;
+      if (y < box.y0) box.y0 = y;
+      if (y > box.y1) box.y1 = y;
+    }
+    for (let ny = y - 1; ny <= y + 1; ny += 2) {
+      if (ny < 0 || ny >= h) continue;
+      const nrow = ny * w;
+      let inRun = false;
+      for (let nx = l; nx <= r; nx++) {
+        const free = state[nrow + nx] === from;
+        if (free && !inRun) push(stack, nrow + nx);
+        inRun = free;
+      }
+    }
+  }
+}
+
+/** share of its bounding box an enclosure must fill to be the inside of a hollow body */
+const HOLLOW_RECTANGULARITY = 0.8;
+
+function runsOf(img: Raster, x: number, region: PixelBox, key: number): number {
+  let runs = 0;
+  let inside = false;
+  for (let y = region.y0, p = (y * img.width + x) * 3; y <= region.y1; y++, p += img.width * 3) {
+    const k = ((img.data[p]! >> 3) << 10) | ((img.data[p + 1]! >> 3) << 5) | (img.data[p + 2]! >> 3);
+    const on = k === key;
+    if (on && !inside) runs++;
+    inside = on;
+  }
+  return runs;
+}

@@ -1,0 +1,144 @@
+import type { Raster, Rgb } from '../types';
+import { colourKey, type CandlePalette } from './palette';
+import type { Piece } from './pieces';
+
+/**
+ * One candle's geometry from its piece: the body is the rows where the piece is (nearly) as
+ * wide as a body, the wicks are the thin column above and below it. Its colour is the mean of
+ * the body's own pixels; `hollow` is the share of the body that was enclosed background.
+ */
+export type MeasuredCandle = {
+  x: number;
+  left: number;
+  right: number;
+  high: number;
+  low: number;
+  bodyTop: number;
+  bodyBottom: number;
+  colour: Rgb;
+  hollow: number;
+};
+
+/**
+ * `ink` is everything that stands out (wicks are often thin anti-aliased strokes in a blend of
+ * the candle's colour, missing from the candle-colour mask the piece was cut from): wicks are
+ * followed up and down from the body on it, as long as the ink is a candle colour or a blend of
+ * one with the background (`palette`; a drawing's outline or a steep line in another colour
+ * running on from the candle is not its wick). A line crossing the wick breaks it for a row or
+ * two at most.
+ */
+export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, piece: Piece, bodyWidth: number, palette?: CandlePalette, background?: Rgb): MeasuredCandle {
+  const { width: W, data } = img;
+  const minRow = bodyWidth <= 3 ? bodyWidth : Math.max(2, Math.ceil(bodyWidth * 0.55));
+  let bodyTop = -1;
+  let bodyBottom = -1;
+  for (let y = piece.y0; y <= piece.y1; y++) {
+    let n = 0;
+    for (let x = piece.x0; x <= piece.x1; x++) if (mask[y * W + x]) n++;
+    if (n >= minRow) {
+      if (bodyTop < 0) bodyTop = y;
+      bodyBottom = y;
+    }
+  }
+  if (bodyTop < 0) {
+    // no row as wide as a body: a doji whose one-pixel body is under a line; take the middle
+    bodyTop = bodyBottom = Math.round((piece.y0 + piece.y1) / 2);
+  }
+  // wicks: what continues the body up and down in the columns around its centre, without a
+  // break (the piece may also hold a line that touches the candle and runs on below it)
+  const mid = Math.round((piece.x0 + piece.x1) / 2) - piece.x0;
+  let high = bodyTop;
+  let low = bodyBottom;
+  const cx = piece.x0 + mid;
+  const blend = img.format === 'jpeg' ? JPEG_BLEND_DISTANCE : BLEND_DISTANCE;
+  // 0: no ink, 1: ink of another colour, 2: the candle's ink
+  const inkAt = (y: number): 0 | 1 | 2 => {
+    if (y < 0 || y >= img.height) return 0;
+    let other = false;
+    for (let x = cx - 1; x <= cx + 1; x++) {
+      const i = y * W + x;
+      if (mask[i] === 2) return 2;
+      if (!mask[i] && !ink[i]) continue;
+      if (!palette || !background || candleInk(data, i * 3, palette, background, blend)) return 2;
+      other = true;
+    }
+    return other ? 1 : 0;
+  };
+  high = followWick(inkAt, high, -1);
+  low = followWick(inkAt, low, 1);
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let inked = 0;
+  let enclosed = 0;
+  for (let y = bodyTop; y <= bodyBottom; y++)
+    for (let x = piece.x0; x <= piece.x1; x++) if (mask[y * W + x] === 2) enclosed++;
+  // the body's colour from inside its outline when it has an inside (an outline or wick in a
+  // neutral colour around a coloured body must not drown the colour)
+  const inner = bodyBottom - bodyTop >= 2 && piece.x1 - piece.x0 >= 2;
+  const [cx0, cx1, cy0, cy1] = inner ? [piece.x0 + 1, piece.x1 - 1, bodyTop + 1, bodyBottom - 1] : [piece.x0, piece.x1, bodyTop, bodyBottom];
+  for (let pass = 0; pass < 2 && !inked; pass++)
+    for (let y = pass ? bodyTop : cy0; y <= (pass ? bodyBottom : cy1); y++)
+      for (let x = pass ? piece.x0 : cx0, p = (y * W + x) * 3; x <= (pass ? piece.x1 : cx1); x++, p += 3) {
+        if (mask[y * W + x] !== 1) continue;
+        r += data[p]!;
+        g += data[p + 1]!;
+        b += data[p + 2]!;
+        inked++;
+      }
+  const n = Math.max(1, inked);
+  return {
+    x: (piece.x0 + piece.x1) / 2,
+    left: piece.x0,
+    right: piece.x1,
+    high,
+    low,
+    bodyTop,
+    bodyBottom,
+    colour: [r / n, g / n, b / n],
+    hollow: enclosed / Math.max(1, (bodyBottom - bodyTop + 1) * (piece.x1 - piece.x0 + 1)),
+  };
+}
+
+/** The last row of the candle's own ink from `from` on in direction `step`, across at most two rows of another colour. */
+function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1): number {
+  let end = from;
+  let foreign = 0;
+  for (let y = from + step; ; y += step) {
+    const k = inkAt(y);
+    if (k === 0) break;
+    if (k === 1) {
+      if (++foreign > 2) break;
+      continue;
+    }
+    foreign = 0;
+    end = y;
+  }
+  return end;
+}
+
+/** RGB distance allowed off the line between the background and a candle colour (JPEG, anti-aliasing) */
+const BLEND_DISTANCE = 48;
+/** JPEG smears a thin wick's colour over its neighbours (chroma is stored at half resolution) */
+const JPEG_BLEND_DISTANCE = 80;
+
+/** Whether a pixel is a candle colour, or a blend of one with the background (an anti-aliased edge). */
+function candleInk(data: Uint8Array, p: number, palette: CandlePalette, bg: Rgb, blend: number): boolean {
+  if (palette.shared[colourKey(data[p]!, data[p + 1]!, data[p + 2]!)]) return true;
+  const r = data[p]! - bg[0];
+  const g = data[p + 1]! - bg[1];
+  const b = data[p + 2]! - bg[2];
+  for (const c of palette.colours) {
+    const cr = c[0] - bg[0];
+    const cg = c[1] - bg[1];
+    const cb = c[2] - bg[2];
+    const len2 = cr * cr + cg * cg + cb * cb;
+    if (len2 < 1) continue;
+    const t = Math.min(1.15, Math.max(0, (r * cr + g * cg + b * cb) / len2));
+    const dr = r - t * cr;
+    const dg = g - t * cg;
+    const db = b - t * cb;
+    if (dr * dr + dg * dg + db * db <= blend * blend) return true;
+  }
+  return false;
+}

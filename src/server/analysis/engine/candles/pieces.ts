@@ -1,0 +1,166 @@
+import type { PixelBox } from '../text/text-boxes';
+
+/**
+ * Connected pieces of the foreground (8-connected), each with a profile per column: how many
+ * pixels, the top and bottom, and how many separate vertical runs. A candle is a short stretch
+ * of columns with one long run each; a line drawn across candles is a long stretch of columns
+ * with one short run each, and that is where `splitAtThinColumns` cuts it away.
+ */
+export type Piece = PixelBox & {
+  pixels: number;
+  /** per column x0..x1 */
+  count: Int32Array;
+  top: Int32Array;
+  bottom: Int32Array;
+  runs: Int32Array;
+  /** every column thin: a flat candle (a dash) or a line fragment — it may fill a slot of the
+   * grid but says nothing about the body width */
+  flat?: boolean;
+};
+
+export function findPieces(mask: Uint8Array, width: number, region: PixelBox, minPixels = 3): Piece[] {
+  // horizontal runs, joined with runs of the previous row that touch them (8-connectivity)
+  const rx0: number[] = [];
+  const rx1: number[] = [];
+  const ry: number[] = [];
+  const parent: number[] = [];
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  let prevFirst = 0;
+  let prevEnd = 0;
+  for (let y = region.y0; y <= region.y1; y++) {
+    const first = rx0.length;
+    const row = y * width;
+    let k = prevFirst;
+    for (let x = region.x0; x <= region.x1; x++) {
+      if (!mask[row + x]) continue;
+      const start = x;
+      while (x + 1 <= region.x1 && mask[row + x + 1]) x++;
+      const id = rx0.length;
+      rx0.push(start);
+      rx1.push(x);
+      ry.push(y);
+      parent.push(id);
+      while (k < prevEnd && rx1[k]! < start - 1) k++;
+      for (let j = k; j < prevEnd && rx0[j]! <= x + 1; j++) {
+        const a = find(j);
+        const b = find(id);
+        if (a !== b) parent[b] = a;
+      }
+    }
+    prevFirst = first;
+    prevEnd = rx0.length;
+  }
+  const boxes = new Map<number, PixelBox & { pixels: number; runs: number[] }>();
+  for (let i = 0; i < rx0.length; i++) {
+    const r = find(i);
+    const b = boxes.get(r);
+    const n = rx1[i]! - rx0[i]! + 1;
+    if (!b) boxes.set(r, { x0: rx0[i]!, x1: rx1[i]!, y0: ry[i]!, y1: ry[i]!, pixels: n, runs: [i] });
+    else {
+      if (rx0[i]! < b.x0) b.x0 = rx0[i]!;
+      if (rx1[i]! > b.x1) b.x1 = rx1[i]!;
+      b.y1 = ry[i]!;
+      b.pixels += n;
+      b.runs.push(i);
+    }
+  }
+  const pieces: Piece[] = [];
+  for (const b of boxes.values()) {
+    if (b.pixels < minPixels) continue;
+    const w = b.x1 - b.x0 + 1;
+    const count = new Int32Array(w);
+    const top = new Int32Array(w).fill(2 ** 30);
+    const bottom = new Int32Array(w).fill(-1);
+    const runs = new Int32Array(w);
+    for (const i of b.runs) {
+      const y = ry[i]!;
+      for (let x = rx0[i]!; x <= rx1[i]!; x++) {
+        const c = x - b.x0;
+        count[c]!++;
+        if (bottom[c]! !== y - 1) runs[c]!++;
+        if (y < top[c]!) top[c] = y;
+        bottom[c] = y;
+      }
+    }
+    pieces.push({ x0: b.x0, x1: b.x1, y0: b.y0, y1: b.y1, pixels: b.pixels, count, top, bottom, runs });
+  }
+  return pieces.sort((a, b) => a.x0 - b.x0);
+}
+
+/** The piece restricted to columns [c0, c1] (indices into its profile), bounds recomputed. */
+export function slicePiece(p: Piece, c0: number, c1: number): Piece | null {
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  let pixels = 0;
+  for (let c = c0; c <= c1; c++) {
+    if (!p.count[c]) continue;
+    y0 = Math.min(y0, p.top[c]!);
+    y1 = Math.max(y1, p.bottom[c]!);
+    pixels += p.count[c]!;
+  }
+  if (!pixels) return null;
+  return {
+    x0: p.x0 + c0,
+    x1: p.x0 + c1,
+    y0,
+    y1,
+    pixels,
+    count: p.count.slice(c0, c1 + 1),
+    top: p.top.slice(c0, c1 + 1),
+    bottom: p.bottom.slice(c0, c1 + 1),
+    runs: p.runs.slice(c0, c1 + 1),
+  };
+}
+
+/**
+ * Cuts a piece where a thin line passes: columns holding one short run (≤ `thin` px) only.
+ * Hollow bodies survive (their inside columns hold two runs: top and bottom edge).
+ */
+export function splitAtThinColumns(p: Piece, thin: number): Piece[] {
+  // all thin: a flat candle (a dash) or a line fragment; kept whole, its width will tell
+  let thick = false;
+  for (let c = 0; c < p.count.length && !thick; c++) thick = p.count[c]! > thin || p.runs[c]! > 1;
+  if (!thick) return [{ ...p, flat: true }];
+  const out: Piece[] = [];
+  let start = -1;
+  const w = p.x1 - p.x0 + 1;
+  for (let c = 0; c <= w; c++) {
+    const cut = c === w || p.count[c]! === 0 || (p.runs[c]! === 1 && p.count[c]! <= thin);
+    if (!cut && start < 0) start = c;
+    if (cut && start >= 0) {
+      const s = slicePiece(p, start, c - 1);
+      if (s) out.push(s);
+      start = -1;
+    }
+  }
+  return out;
+}
+
+/** A box of the mask as a piece: per column, its pixels, top, bottom and vertical runs. */
+export function profileBox(mask: Uint8Array, width: number, box: PixelBox): Piece {
+  const w = box.x1 - box.x0 + 1;
+  const count = new Int32Array(w);
+  const top = new Int32Array(w).fill(2 ** 30);
+  const bottom = new Int32Array(w).fill(-1);
+  const runs = new Int32Array(w);
+  let pixels = 0;
+  for (let c = 0; c < w; c++)
+    for (let y = box.y0, inside = false; y <= box.y1; y++) {
+      const on = mask[y * width + box.x0 + c] !== 0;
+      if (on) {
+        count[c]!++;
+        pixels++;
+        if (!inside) runs[c]!++;
+        if (y < top[c]!) top[c] = y;
+        bottom[c] = y;
+      }
+      inside = on;
+    }
+  return { ...box, pixels, count, top, bottom, runs };
+}

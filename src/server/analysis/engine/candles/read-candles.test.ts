@@ -1,0 +1,101 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { decodeImage } from '../image/decode';
+import type { Plot } from '../plot/find-plot';
+import { readCandles } from './read-candles';
+
+type Style = { bg: string; up: string; down: string; hollowUp?: boolean; border?: string; wick?: string };
+
+/** A minimal SVG candlestick chart with known candles (no charting library involved). */
+async function svgChart(style: Style, n = 30, extra = ''): Promise<{ png: Buffer; truth: Array<{ x: number; dir: 'up' | 'down'; top: number; bottom: number }> }> {
+  const parts: string[] = [];
+  const truth: Array<{ x: number; dir: 'up' | 'down'; top: number; bottom: number }> = [];
+  let price = 200;
+  for (let i = 0; i < n; i++) {
+    const dir = (i * 7) % 3 === 0 ? 'down' : 'up';
+    const body = 8 + ((i * 13) % 17);
+    const open = price;
+    const close = dir === 'up' ? open - body : open + body;
+    const top = Math.min(open, close);
+    const x = 20 + i * 16;
+    const colour = dir === 'up' ? style.up : style.down;
+    const stroke = style.border ?? colour;
+    parts.push(`<rect x="${x}" y="${top - 6}" width="1" height="${body + 14}" fill="${style.wick ?? stroke}"/>`);
+    const fill = dir === 'up' && style.hollowUp ? style.bg : colour;
+    parts.push(`<rect x="${x - 4.5}" y="${top + 0.5}" width="10" height="${body - 1}" fill="${fill}" stroke="${stroke}" stroke-width="1"/>`);
+    truth.push({ x: x + 0.5, dir, top, bottom: top + body });
+    price = close + (i % 2 ? 4 : -2);
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><rect width="560" height="360" fill="${style.bg}"/>${extra}${parts.join('')}</svg>`;
+  return { png: await sharp(Buffer.from(svg)).png().toBuffer(), truth };
+}
+
+async function read(png: Buffer) {
+  const img = await decodeImage(png);
+  const plot: Plot = { x0: 0, x1: img.width - 1, y0: 0, y1: img.height - 1, axisSide: null, timeAxisY: null, separators: [] };
+  return readCandles(img, plot, { textBoxes: [], textHeight: 10 });
+}
+
+describe('candles of any style', () => {
+  const cases: Array<[string, Style]> = [
+    ['green/red on white', { bg: '#ffffff', up: '#26a69a', down: '#ef5350' }],
+    ['lime/red on black', { bg: '#000000', up: '#00ff00', down: '#ff0000' }],
+    ['hollow teal up on dark', { bg: '#0e1116', up: '#26a69a', down: '#ef5350', hollowUp: true }],
+    ['white/black (hollow up, filled down) on white', { bg: '#ffffff', up: '#ffffff', down: '#000000', border: '#000000', hollowUp: true }],
+    ['MetaTrader classic: black bull, white bear, green outlines on black', { bg: '#000000', up: '#000000', down: '#ffffff', border: '#00ff00', hollowUp: true }],
+    ['coloured bodies with black outlines and wicks', { bg: '#ffffff', up: '#2ca02c', down: '#d62728', border: '#000000' }],
+    ['blue/orange', { bg: '#ffffff', up: '#1f77b4', down: '#ff7f0e' }],
+  ];
+  for (const [name, style] of cases) {
+    it(`finds every candle, its body and its direction: ${name}`, async () => {
+      const { png, truth } = await svgChart(style);
+      const reading = (await read(png))!;
+      expect(reading.candles).toHaveLength(truth.length);
+      reading.candles.forEach((c, i) => {
+        expect(Math.abs(c.x - truth[i]!.x)).toBeLessThanOrEqual(1);
+        expect(c.direction, `candle ${i}`).toBe(truth[i]!.dir);
+        expect(Math.abs(Math.min(c.yOpen, c.yClose) - truth[i]!.top), `candle ${i} body top`).toBeLessThanOrEqual(1.5);
+      });
+    });
+  }
+
+  it('is not misled by a moving average across the candles and a dashed price line', async () => {
+    const lines = `<polyline points="0,150 560,120" stroke="#2962ff" stroke-width="2" fill="none"/><line x1="0" y1="180" x2="560" y2="180" stroke="#ef5350" stroke-dasharray="3 3"/>`;
+    const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' }, 30, lines);
+    expect((await read(png))!.candles).toHaveLength(truth.length);
+  });
+
+  it('reads the last candle when a vertical line (crosshair, expiry) crosses it', async () => {
+    const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' }, 30, '');
+    const crossed = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${truth[29]!.x}" y1="0" x2="${truth[29]!.x}" y2="360" stroke="#9598a1" stroke-dasharray="4 4"/></svg>`) }])
+      .png()
+      .toBuffer();
+    const reading = (await read(crossed))!;
+    expect(Math.abs(reading.candles[reading.candles.length - 1]!.x - truth[29]!.x)).toBeLessThanOrEqual(1);
+  });
+
+  it('ends a wick where the candle ends, not where a drawing in another colour runs on from it', async () => {
+    const { png, truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' }, 30, '');
+    const last = truth[29]!;
+    // a trader's ellipse whose near-vertical edge touches the last candle's upper wick
+    const drawn = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${last.x}" y1="${last.top - 6}" x2="${last.x + 1}" y2="20" stroke="#8fd14f" stroke-width="3"/></svg>`) }])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    const read29 = reading.candles[reading.candles.length - 1]!;
+    expect(Math.abs(read29.x - last.x)).toBeLessThanOrEqual(1);
+    expect(read29.yHigh).toBeGreaterThanOrEqual(last.top - 9);
+  });
+
+  it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
+    const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
+    const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
+    const { png } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' }, 30, bars);
+    const reading = (await read(png))!;
+    expect(reading.candles).toHaveLength(30);
+    expect(reading.candles.every((c) => c.yLow < 280)).toBe(true);
+    expect(reading.volume?.filter((v) => v !== null).length).toBeGreaterThanOrEqual(25);
+  });
+});

@@ -1,0 +1,227 @@
+import type { Plot } from '../plot/find-plot';
+import type { PixelBox } from '../text/text-boxes';
+import type { PixelCandle, Raster, Rgb } from '../types';
+import { findBodyStacks } from './body-stacks';
+import { candidateWidths, widthTolerance } from './candle-width';
+import { fillEmptySlots } from './fill-slots';
+import { readDirections, type DirectionReading } from './direction';
+import { fillHollows, findForeground, withoutWideFills } from './foreground';
+import { measureCandle, type MeasuredCandle } from './measure';
+import { keepCandleColours, learnPalette } from './palette';
+import { findPieces, splitAtThinColumns, type Piece } from './pieces';
+import { fitTimeGrid, type TimeGrid } from './time-grid';
+
+/**
+ * Stage 3 — candles. In the plot: what stands out of the background (text cleared), hollow
+ * bodies filled, cut into pieces where thin lines pass; the body width shared by most pieces;
+ * the regular time grid those pieces stand on; every slot of the grid from the first candle to
+ * the last — and one past it, where the forming candle may be a mere dash — measured; finally
+ * which kind of candle went up.
+ */
+export type CandleReading = {
+  candles: PixelCandle[];
+  bodyWidth: number;
+  spacing: number;
+  /** share of grid slots between first and last candle that hold a candle, 0–1 */
+  coverage: number;
+  colours: { background: Rgb; up: Rgb; down: Rgb; hollowUp: boolean; by: DirectionReading['by'] };
+  /** pieces taken for volume bars (one baseline) and left out */
+  volumeBars: number;
+  /** height in pixels of the volume bar under each candle (null where none), when a volume
+   * pane shares the price pane */
+  volume: Array<number | null> | null;
+};
+
+export type ReadCandlesOptions = { textBoxes: PixelBox[]; textHeight: number };
+
+export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
+  const fg = findForeground(img, plot, options.textBoxes);
+  const maxHollow = Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06));
+  fillHollows(fg.mask, img.width, plot, maxHollow);
+  // lines are about 1 px per 9 px of text: thicker on phones (device pixel ratio 2–3)
+  const thin = Math.min(8, Math.max(3, Math.round(options.textHeight / 3.5)));
+  const plain = segment(fg.mask, img.width, plot, thin, null);
+  // when the plain pieces make a patchy series (lines drawn over the candles glued them
+  // together), bodies found as stacks of equal rows (see body-stacks.ts) may take over, if
+  // they make a clearly better one. Bodies of 5 px and more: narrower stacks are as likely the
+  // strokes of a thick line
+  // (patchy: few candles, gaps in the grid, or marks of one height — the dots of a parabolic SAR)
+  const patchy = !plain || plain.grid.coverage < 0.6 || plain.variety < 0.55;
+  const stacked = patchy ? segment(fg.mask, img.width, plot, thin, null, [], true) : null;
+  const first = stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * STACKS_BETTER) ? stacked : plain;
+  if (!first) return null;
+  // second look with the candles' own colours only: lines, markers and JPEG fringes in other
+  // colours no longer glue neighbouring candles together
+  const palette = learnPalette(img, fg.mask, [...first.grid.slots.keys()].map((i) => first.members[i]!));
+  const mask = keepCandleColours(img, fg.mask, palette, plot);
+  fillHollows(mask, img.width, plot, maxHollow);
+  const knownBars = [...new Set(first.bars.map((b) => b.y1))];
+  // a first series that is sparse (a few grid lines' dots, lines gluing the candles together)
+  // does not get to impose its spacing on the looks that follow
+  const sure = first.grid.slots.size >= 20 && first.grid.coverage >= 0.6 ? first.grid.spacing : null;
+  const second = segment(mask, img.width, plot, thin, sure, knownBars);
+  let chosen = second && second.grid.slots.size >= first.grid.slots.size ? { ...second, mask } : { ...first, mask: fg.mask };
+  // third look with only what stands upright: lines crossing the candles in their own colours
+  // (moving averages, indicator lines) glue whole stretches of candles into one piece, and a
+  // line is short in every column it crosses while bodies and wicks are tall
+  const upright = keepUprightRuns(chosen.mask, img.width, plot, thin + 1);
+  const third = segment(upright, img.width, plot, thin, sure ?? chosen.grid.spacing, knownBars);
+  // (measured on the full mask: a flat candle has no upright run)
+  if (third && third.grid.slots.size > chosen.grid.slots.size * 1.05) chosen = { ...third, mask: chosen.mask, pieces: [...third.pieces, ...chosen.pieces] };
+  const { width, grid, members, pieces } = chosen;
+  const bySlot = new Map<number, Piece>();
+  for (const [i, k] of grid.slots) bySlot.set(k, members[i]!);
+  dropStrays(bySlot);
+  // nothing standing on the volume bars' baseline may fill a slot
+  const baselines = new Set([...first.bars, ...chosen.bars].map((b) => b.y1));
+  const onBaseline = (p: Piece) => baselines.has(p.y1) || baselines.has(p.y1 - 1) || baselines.has(p.y1 + 1);
+  // what stands out, without fills far wider than a candle (boxes drawn over the chart)
+  const ink = withoutWideFills(img, fg.mask, plot, Math.max(width * 3, Math.round(grid.spacing * 2.5)));
+  fillEmptySlots(bySlot, grid, { pieces: pieces.filter((p) => !onBaseline(p)), mask: ink, imageWidth: img.width, plot, img, background: fg.background, thin, withFills: fg.mask }, width);
+  const slots = [...bySlot.keys()].sort((a, b) => a - b);
+  const measured: MeasuredCandle[] = slots.map((k) => measureCandle(img, chosen.mask, ink, bySlot.get(k)!, width, palette, fg.background));
+  const dirs = readDirections(measured, slots);
+  if (!dirs) return null;
+  const candles: PixelCandle[] = measured.map((m, i) => {
+    const up = dirs.directions[i] === 'up';
+    return {
+      index: slots[i]!,
+      x: m.x,
+      left: m.left,
+      right: m.right,
+      yHigh: m.high,
+      yLow: m.low,
+      yOpen: up ? m.bodyBottom : m.bodyTop,
+      yClose: up ? m.bodyTop : m.bodyBottom,
+      direction: dirs.directions[i]!,
+    };
+  });
+  const span = slots[slots.length - 1]! - slots[0]! + 1;
+  return {
+    candles,
+    bodyWidth: width,
+    spacing: grid.spacing,
+    coverage: candles.length / span,
+    colours: { background: fg.background, up: dirs.up, down: dirs.down, hollowUp: dirs.hollowUp, by: dirs.by },
+    volumeBars: first.bars.length,
+    volume: volumeBySlot(first.bars, grid, slots),
+  };
+}
+
+type Segmentation = { width: number; grid: TimeGrid; members: Piece[]; pieces: Piece[]; bars: Piece[]; score: number; variety: number };
+
+const STACKS_BETTER = 1.4;
+
+/**
+ * Pieces of the mask, cut at thin lines; for each likely body width, the pieces of that width
+ * (volume bars left out) and the time grid they stand on. The width whose grid holds the most
+ * candles wins. `spacing`, when known from a first look, keeps the grid to it.
+ */
+function segment(mask: Uint8Array, width: number, plot: Plot, thin: number, spacing: number | null, knownBaselines: number[] = [], withStacks = false): Segmentation | null {
+  const onKnown = (p: Piece) => knownBaselines.some((y) => Math.abs(p.y1 - y) <= 1);
+  const pieces = findPieces(mask, width, plot).flatMap((p) => splitAtThinColumns(p, thin));
+  if (withStacks) pieces.push(...findBodyStacks(mask, width, plot, Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06))));
+  let best: Segmentation | null = null;
+  const solid = pieces.filter((p) => !p.flat);
+  for (const w of candidateWidths(solid)) {
+    const tol = widthTolerance(w);
+    const shaped = solid.filter((p) => Math.abs(p.x1 - p.x0 + 1 - w) <= tol);
+    // a pane can hold several baselines (bars cut by a line, two volume panes): peel them off
+    let kept = shaped.filter((p) => !onKnown(p));
+    const dropped = shaped.filter(onKnown);
+    for (let i = 0; i < 3; i++) {
+      const found = dropBaselineBars(kept, pieces);
+      if (!found.dropped.length) break;
+      kept = found.kept;
+      dropped.push(...found.dropped);
+    }
+    const grid = fitTimeGrid(
+      kept.map((p) => (p.x0 + p.x1) / 2),
+      w,
+      kept.map((p) => p.y1 - p.y0),
+    );
+    if (!grid || (spacing && Math.abs(grid.spacing - spacing) > spacing * 0.1)) continue;
+    // candles differ in height; the dashes of a dotted line or a row of icons do not
+    const variety = heightVariety([...grid.slots.keys()].map((i) => kept[i]!.y1 - kept[i]!.y0 + 1));
+    const score = grid.slots.size * grid.coverage * variety;
+    if (!best || score > best.score) best = { width: w, grid, members: kept, pieces, bars: dropped, score, variety };
+  }
+  return best;
+}
+
+/** The mask without vertical runs shorter than `minRun` in their column (lines, dashes). */
+function keepUprightRuns(mask: Uint8Array, width: number, plot: Plot, minRun: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let x = plot.x0; x <= plot.x1; x++) {
+    let start = -1;
+    for (let y = plot.y0; y <= plot.y1 + 1; y++) {
+      const on = y <= plot.y1 && mask[y * width + x] !== 0;
+      if (on && start < 0) start = y;
+      if (!on && start >= 0) {
+        if (y - start >= minRun) for (let v = start; v < y; v++) out[v * width + x] = mask[v * width + x]!;
+        start = -1;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A lone candle or two far from the rest (two or more empty slots away, at either end) is
+ * something else that happens to sit on the grid: a button, an icon.
+ */
+function dropStrays(bySlot: Map<number, Piece>): void {
+  for (;;) {
+    const ks = [...bySlot.keys()].sort((a, b) => a - b);
+    if (ks.length < 6) return;
+    const clusters: number[][] = [[ks[0]!]];
+    for (let i = 1; i < ks.length; i++) {
+      if (ks[i]! - ks[i - 1]! > 2) clusters.push([]);
+      clusters[clusters.length - 1]!.push(ks[i]!);
+    }
+    const ends = [clusters[0]!, clusters[clusters.length - 1]!].filter((c) => clusters.length > 1 && c.length <= 2);
+    if (!ends.length) return;
+    for (const c of ends) for (const k of c) bySlot.delete(k);
+  }
+}
+
+/**
+ * Volume bars and histograms stand on one baseline; candles do not. When a fifth of the pieces
+ * (at least five) end on one row and most of them have a candle standing above them in the same
+ * columns, those pieces are a volume pane and are left out. (Candles running off the bottom of
+ * a cropped chart share that edge too, but nothing stands above them.)
+ */
+function dropBaselineBars(pieces: Piece[], all: Piece[]): { kept: Piece[]; dropped: Piece[] } {
+  const counts = new Map<number, number>();
+  for (const p of pieces) counts.set(p.y1, (counts.get(p.y1) ?? 0) + 1);
+  let base = -1;
+  let n = 0;
+  for (const [y, c] of counts) {
+    const near = c + (counts.get(y - 1) ?? 0) + (counts.get(y + 1) ?? 0);
+    if (near > n) [base, n] = [y, near];
+  }
+  if (n < Math.max(5, pieces.length * 0.2)) return { kept: pieces, dropped: [] };
+  const onBase = (p: Piece) => Math.abs(p.y1 - base) <= 1;
+  const bars = pieces.filter(onBase);
+  const rest = pieces.filter((p) => !onBase(p));
+  const underCandle = bars.filter((b) => all.some((p) => p.y1 < b.y0 - 1 && p.y1 - p.y0 >= 2 && p.x0 <= b.x1 && p.x1 >= b.x0)).length;
+  if (underCandle < bars.length * 0.6) return { kept: pieces, dropped: [] };
+  return { kept: rest, dropped: bars };
+}
+
+/** Bars of the volume pane put under their candles: one per slot, by its centre. */
+function volumeBySlot(bars: Piece[], grid: TimeGrid, slots: number[]): Array<number | null> | null {
+  if (bars.length < 5) return null;
+  const bySlot = new Map<number, number>();
+  for (const b of bars) bySlot.set(Math.round(((b.x0 + b.x1) / 2 - grid.origin) / grid.spacing), b.y1 - b.y0 + 1);
+  return slots.map((k) => bySlot.get(k) ?? null);
+}
+
+/** 1 − 0.9 × the share of heights within a pixel of the most common height. */
+function heightVariety(heights: number[]): number {
+  const counts = new Map<number, number>();
+  for (const h of heights) counts.set(h, (counts.get(h) ?? 0) + 1);
+  let best = 0;
+  for (const h of counts.keys()) best = Math.max(best, (counts.get(h - 1) ?? 0) + counts.get(h)! + (counts.get(h + 1) ?? 0));
+  return 1 - (0.9 * best) / Math.max(1, heights.length);
+}

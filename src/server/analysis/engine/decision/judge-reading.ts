@@ -1,0 +1,52 @@
+import type { ChartReading } from '../read-chart';
+import type { Raster } from '../types';
+
+/**
+ * Whether what was read is a candlestick chart worth analysing. Candles of a real chart form a
+ * continuous series (neighbours' ranges overlap), most have a body, and the grid is nearly full;
+ * a photo's texture, an OHLC bar chart or a column chart fails one of these. A chart whose
+ * candles are there but too few or too patchy to trust gets its own message: crop or zoom.
+ */
+export type Verdict = 'ok' | 'NO_CANDLES' | 'TOO_BLURRY';
+
+export const MIN_CANDLES = 8;
+const MIN_SIDE = 200;
+
+export function judgeReading(img: Raster, reading: ChartReading): Verdict {
+  const cr = reading.candles;
+  if (Math.min(img.width, img.height) < MIN_SIDE) return cr && cr.candles.length >= 3 ? 'TOO_BLURRY' : 'NO_CANDLES';
+  if (!cr || cr.candles.length < MIN_CANDLES) return 'NO_CANDLES';
+  const candles = cr.candles;
+  const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 2).length / candles.length;
+  // 2–3 px candles show a body only where it is taller than their wick is thick
+  if (bodied < (cr.bodyWidth <= 3 ? 0.25 : 0.4)) return 'NO_CANDLES';
+  let pairs = 0;
+  let overlapping = 0;
+  for (let i = 1; i < candles.length; i++) {
+    const a = candles[i - 1]!;
+    const b = candles[i]!;
+    if (b.index - a.index !== 1) continue;
+    pairs++;
+    if (Math.min(a.yLow, b.yLow) >= Math.max(a.yHigh, b.yHigh)) overlapping++;
+  }
+  const continuity = pairs ? overlapping / pairs : 0;
+  // columns standing on one baseline are a bar chart, whatever their colours
+  const lows = new Map<number, number>();
+  for (const c of candles) lows.set(Math.round(c.yLow), (lows.get(Math.round(c.yLow)) ?? 0) + 1);
+  const sameLow = Math.max(...[...lows.keys()].map((y) => (lows.get(y) ?? 0) + (lows.get(y - 1) ?? 0) + (lows.get(y + 1) ?? 0)));
+  if (sameLow >= candles.length * 0.6) return 'NO_CANDLES';
+  // …also when something drawn below them (a floor, an axis line) lengthens their "wicks": the
+  // bodies' bottoms line up
+  const bottoms = candles.map((c) => Math.max(c.yOpen, c.yClose)).sort((a, b) => a - b);
+  const slack = Math.max(2, img.height * 0.01);
+  let level = 0;
+  for (let i = 0, j = 0; i < bottoms.length; i++) {
+    while (bottoms[i]! - bottoms[j]! > slack * 2) j++;
+    level = Math.max(level, i - j + 1);
+  }
+  if (level >= candles.length * 0.6) return 'NO_CANDLES';
+  const dense = cr.bodyWidth <= 2;
+  if (continuity < (dense ? 0.85 : 0.7)) return 'NO_CANDLES';
+  if (cr.coverage < (dense ? 0.9 : 0.6)) return cr.coverage >= 0.4 ? 'TOO_BLURRY' : 'NO_CANDLES';
+  return 'ok';
+}

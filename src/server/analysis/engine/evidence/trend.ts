@@ -1,0 +1,69 @@
+import type { TrendLabel } from '../../../../shared/analysis';
+import type { Ohlc } from '../types';
+
+/** Threshold of the contract: |ratio| above this is a trend. */
+export const TREND_THRESHOLD = 0.15;
+export const TREND_WINDOW = 20;
+
+function trueRange(c: Ohlc, prev: Ohlc | undefined): number {
+  return prev ? Math.max(c.high, prev.close) - Math.min(c.low, prev.close) : c.high - c.low;
+}
+
+/**
+ * Least-squares slope of the closes (per candle) over the last `window` candles divided by
+ * their mean true range: scale-free, so it reads the same in pixels and in prices.
+ */
+export function trendRatio(series: readonly Ohlc[], window = TREND_WINDOW): number {
+  const n = Math.min(window, series.length);
+  if (n < 3) return 0;
+  const start = series.length - n;
+  const mx = (n - 1) / 2;
+  let my = 0;
+  for (let i = 0; i < n; i++) my += series[start + i]!.close;
+  my /= n;
+  let num = 0;
+  let den = 0;
+  let tr = 0;
+  for (let i = 0; i < n; i++) {
+    const c = series[start + i]!;
+    num += (i - mx) * (c.close - my);
+    den += (i - mx) ** 2;
+    tr += trueRange(c, series[start + i - 1]);
+  }
+  const meanTr = tr / n;
+  return meanTr > 0 ? num / den / meanTr : 0;
+}
+
+export function trendLabel(ratio: number): TrendLabel {
+  return ratio > TREND_THRESHOLD ? 'ALTA' : ratio < -TREND_THRESHOLD ? 'BAIXA' : 'LATERAL';
+}
+
+/** 0–100: how far the ratio is beyond neutral (0.6 or more reads as a very strong trend). */
+export function trendStrength(ratio: number): number {
+  return Math.round(Math.min(1, Math.abs(ratio) / 0.6) * 100);
+}
+
+export function meanTrueRange(series: readonly Ohlc[], window = 14): number {
+  const n = Math.min(window, series.length);
+  if (n === 0) return 0;
+  let tr = 0;
+  for (let i = series.length - n; i < series.length; i++) tr += trueRange(series[i]!, series[i - 1]);
+  return tr / n;
+}
+
+/** The trend over one window: the contract's ratio, its label and strength. */
+export type WindowTrend = { window: number; ratio: number; label: TrendLabel; strength: number };
+
+/**
+ * The trend measured over two windows: the recent candles (the contract's 20, the trend the
+ * result shows) and the whole visible chart (the context a short move sits in).
+ */
+export type TrendReading = { recent: WindowTrend; whole: WindowTrend };
+
+export function measureTrend(series: readonly Ohlc[]): TrendReading {
+  const at = (window: number): WindowTrend => {
+    const ratio = trendRatio(series, window);
+    return { window: Math.min(window, series.length), ratio, label: trendLabel(ratio), strength: trendStrength(ratio) };
+  };
+  return { recent: at(TREND_WINDOW), whole: at(series.length) };
+}

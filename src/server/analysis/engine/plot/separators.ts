@@ -1,0 +1,67 @@
+import type { Raster } from '../types';
+import { dominantColour } from '../image/colour-stats';
+
+/**
+ * Pane separators: thin (≤ 3 px) solid lines across the whole plot width, clearly off the
+ * background. Grid lines look the same but come as a family at equal spacing; those are
+ * dropped. The price line also crosses the plot; the caller ignores lines between the labels
+ * of the price axis.
+ */
+type Region = { x0: number; x1: number; y0: number; y1: number };
+
+const MIN_COVERAGE = 0.95;
+const MIN_CONTRAST = 24;
+/** colour distance within which a pixel belongs to the row's line */
+const NEAR = 28;
+
+export function findSeparators(img: Raster, region: Region): number[] {
+  const bg = dominantColour(img, region);
+  const lineRows: number[] = [];
+  const width = region.x1 - region.x0 + 1;
+  if (width < 20) return [];
+  const xs: number[] = [];
+  for (let x = region.x0; x <= region.x1; x += 2) xs.push(x);
+  const channel = new Uint8Array(xs.length);
+  for (let y = region.y0; y <= region.y1; y++) {
+    // the row's median colour, and how much of the row lies near it (JPEG noise spreads a line's
+    // pixels over several exact colours)
+    const median: number[] = [];
+    for (let c = 0; c < 3; c++) {
+      xs.forEach((x, i) => (channel[i] = img.data[(y * img.width + x) * 3 + c]!));
+      median.push(channel.slice().sort()[channel.length >> 1]!);
+    }
+    if (Math.hypot(median[0]! - bg[0], median[1]! - bg[1], median[2]! - bg[2]) < MIN_CONTRAST) continue;
+    let near = 0;
+    for (const x of xs) {
+      const p = (y * img.width + x) * 3;
+      if (Math.hypot(img.data[p]! - median[0]!, img.data[p + 1]! - median[1]!, img.data[p + 2]! - median[2]!) <= NEAR) near++;
+    }
+    if (near >= xs.length * MIN_COVERAGE) lineRows.push(y);
+  }
+  const lines: number[] = [];
+  for (let i = 0; i < lineRows.length; ) {
+    let j = i;
+    while (j + 1 < lineRows.length && lineRows[j + 1] === lineRows[j]! + 1) j++;
+    if (j - i + 1 <= 3) lines.push((lineRows[i]! + lineRows[j]!) / 2);
+    i = j + 1;
+  }
+  return dropGridFamilies(lines);
+}
+
+/** Lines at a common spacing (three or more) are a grid, not pane borders. */
+function dropGridFamilies(lines: number[]): number[] {
+  const grid = new Set<number>();
+  for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j < lines.length; j++) {
+      const step = lines[j]! - lines[i]!;
+      if (step < 8) continue;
+      const family = [lines[i]!, lines[j]!];
+      for (let next = lines[j]! + step; ; next += step) {
+        const hit = lines.find((l) => Math.abs(l - next) <= 1.5);
+        if (hit === undefined) break;
+        family.push(hit);
+      }
+      if (family.length >= 3) family.forEach((l) => grid.add(l));
+    }
+  return lines.filter((l) => !grid.has(l));
+}

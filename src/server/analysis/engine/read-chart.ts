@@ -1,0 +1,69 @@
+import { readCandles, type CandleReading } from './candles/read-candles';
+import { findPlot, type Plot } from './plot/find-plot';
+import { fitPriceAxis, type PriceAxis } from './scale/price-axis';
+import { snapLabelsToLines } from './scale/snap-labels';
+import type { OcrModels } from './text/ocr-models';
+import { parseChartHeader, type ChartHeader } from './text/chart-header';
+import { isText, readAroundPlot, readText, type TextLayer } from './text/read-text';
+import type { Raster } from './types';
+
+/**
+ * Reading a screenshot, stage by stage: text → plot → candles → scale. Each stage's output is
+ * a plain value (dump it with the CLI's --debug to look at it).
+ */
+export type ChartReading = {
+  text: TextLayer;
+  header: ChartHeader;
+  plot: Plot;
+  candles: CandleReading | null;
+  axis: PriceAxis | null;
+  timings: Record<'text' | 'plot' | 'candles', number>;
+};
+
+export async function readChart(img: Raster, models: OcrModels): Promise<ChartReading> {
+  const t0 = performance.now();
+  const text = await readText(img, models, { priceAxisLabels: (labels) => fitPriceAxis(labels)?.labelsUsed.length ?? 0 });
+  const textHeight = medianHeight(text.items.map((it) => it.ink ?? it));
+  if (text.axisColumn && midScreen(img, text.axisColumn)) text.axisColumn.side = trySides(img, text, textHeight);
+  const axis = text.axisColumn ? fitPriceAxis(snapLabelsToLines(img, text.axisColumn.labels, text.axisColumn.side)) : null;
+  const t1 = performance.now();
+  const plot = findPlot(img, text, axis);
+  await readAroundPlot(img, models, text, plot);
+  const header = parseChartHeader(
+    text.headerLines.map((l) => l.text),
+    text.headerLines.map((l) => l.box),
+  );
+  const t2 = performance.now();
+  const boxes = text.items.filter(isText).map((it) => it.ink ?? it);
+  const candles = readCandles(img, plot, { textBoxes: boxes, textHeight });
+  const t3 = performance.now();
+  return { text, header, plot, candles, axis, timings: { text: t1 - t0, plot: t2 - t1, candles: t3 - t2 } };
+}
+
+/** An axis column with room for a chart on both sides (a broker's trade panel beside it). */
+function midScreen(img: Raster, column: { x0: number; x1: number }): boolean {
+  return column.x0 >= img.width * 0.2 && img.width - 1 - column.x1 >= img.width * 0.2;
+}
+
+/**
+ * Which side of a mid-screen axis the chart is on: the side where candles read best. Text gives
+ * a first guess (the freer side), but a trade panel's roomy boxes can look freer than a chart.
+ */
+function trySides(img: Raster, text: TextLayer, textHeight: number): 'left' | 'right' {
+  const column = text.axisColumn!;
+  const boxes = text.items.map((it) => it.ink ?? it);
+  let best: { side: 'left' | 'right'; score: number } = { side: column.side, score: -1 };
+  for (const side of [column.side, column.side === 'left' ? 'right' : 'left'] as const) {
+    const trial = { ...text, axisColumn: { ...column, side } };
+    const axis = fitPriceAxis(snapLabelsToLines(img, column.labels, side));
+    const reading = readCandles(img, findPlot(img, trial, axis), { textBoxes: boxes, textHeight });
+    const score = reading ? reading.candles.length * reading.coverage : 0;
+    if (score > best.score) best = { side, score };
+  }
+  return best.side;
+}
+
+function medianHeight(boxes: Array<{ y0: number; y1: number }>): number {
+  const hs = boxes.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
+  return hs.length ? hs[hs.length >> 1]! : 10;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseTimeframe, parseChartHeader } from './chart-header';
+
+describe('symbol and timeframe from the chart header', () => {
+  it.each([
+    [['Gold,Daily 1252.95 1256.94 1251.60 1253.84'], 'Gold', 'D1'],
+    [['GBPUSD,M15 1.23842 1.23843 1.23842 1.23843'], 'GBPUSD', 'M15'],
+    [['MXI-6.24, 5m'], 'MXI-6.24', 'M5'],
+    [['USD/DZD (OTC) 93%', 'Time 09:15'], 'USD/DZD (OTC)', undefined],
+    [['BHD/CNYOTC', 'S30'], 'BHD/CNY (OTC)', 'S30'],
+    [['TRX/USDT.P 永续', '3m 15m 1h'], 'TRX/USDT.P', undefined],
+    [['EURUSD,H1', 'M1 M5 M15 H1 H4'], 'EURUSD', 'H1'],
+    [['M5M15M30', 'Gold, Daily'], 'Gold', 'D1'],
+    [['XAUUSD-H4', 'Gold - Cash'], 'XAUUSD', 'H4'],
+    [['MINI-TAIEX FUTURES · 1天 · TAIFEX', 'MXF1!'], 'MXF1!', 'D1'],
+    [['PETR4 · 15 min · BMFBOVESPA'], 'PETR4', 'M15'],
+    [['WINFUT 5m'], 'WINFUT', 'M5'],
+    [['EURUSD · 1h O1.22265 H1.23046 L1.21983 C1.22005'], 'EURUSD', 'H1'],
+    [['XAUUSD · 4h O2350.1 H4.2 L2349.0 C2351.2'], 'XAUUSD', 'H4'],
+    [['market-qx.pro/en/demo-trade', 'Demo trading | Quotex'], undefined, undefined],
+    [['Euro /U.S.Dollar·15·FXCM O1.17018 H1.17038L1.17006 C1.17034'], 'Euro / U.S.Dollar', 'M15'],
+    [['Bitcoin / TetherUS·5-BINANCE'], 'Bitcoin / TetherUS', 'M5'],
+    [['Apple Inc · 240 · NASDAQ'], 'Apple Inc', 'H4'],
+    [['SPY 1 D 1m [NYSE] D: 1/1'], 'SPY', 'M1'],
+    [['Volume · 24h · 1.2B'], undefined, undefined],
+    [['USOIL·CFDnaropeWTI.1D.TVC'], 'USOIL', 'D1'],
+    [['Gold · 1M · OANDA'], 'Gold', 'MN1'],
+    [['en15·FXCM'], undefined, undefined],
+    [['12 · 15 · 30'], undefined, undefined],
+  ])('%j → %s %s', (lines, symbol, timeframe) => {
+    const h = parseChartHeader(lines);
+    expect(h.symbol).toBe(symbol);
+    expect(h.timeframe).toBe(timeframe);
+  });
+
+  it('takes no timeframe from a selector whose buttons stand side by side', () => {
+    const box = (x0: number) => ({ x0, x1: x0 + 20, y0: 10, y1: 22 });
+    expect(parseChartHeader(['3m', '15m', '1h'], [box(100), box(130), box(160)]).timeframe).toBeUndefined();
+    expect(parseChartHeader(['BTCUSDT', '15m'], [box(10), box(300)]).timeframe).toBe('M15');
+  });
+
+  it('reads the legend OHLC of MetaTrader and TradingView', () => {
+    expect(parseChartHeader(['EURUSD,H1 1.18530 1.18598 1.18437 1.18453']).legend).toEqual({ open: 1.1853, high: 1.18598, low: 1.18437, close: 1.18453 });
+    expect(parseChartHeader(['JBM AUTO LTD, 1D, NSE O1420.00 H1484.20 L1415.00 C1464.20']).legend).toEqual({ open: 1420, high: 1484.2, low: 1415, close: 1464.2 });
+  });
+
+  it('normalises timeframes', () => {
+    expect(normaliseTimeframe('1h')).toEqual({ timeframe: 'H1', minutes: 60 });
+    expect(normaliseTimeframe('Weekly')).toEqual({ timeframe: 'W1', minutes: 10080 });
+    expect(normaliseTimeframe('5 min')).toEqual({ timeframe: 'M5', minutes: 5 });
+  });
+});

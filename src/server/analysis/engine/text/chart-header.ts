@@ -1,0 +1,196 @@
+import { parseNumber } from './parse-number';
+import type { PixelBox } from './text-boxes';
+
+/**
+ * Symbol, timeframe and the legend's OHLC from the lines platforms print around a chart:
+ * MetaTrader's "EURUSD,H1 1.18530 1.18598 1.18437 1.18453", TradingView's "Apple Inc · 30 ·
+ * NASDAQ  O189.20 H189.90 L188.10 C189.55", brokers' "USD/BRL (OTC) 93%", toolbars with
+ * "M1 M5 H1". Only what a pattern recognises is returned; nothing is guessed.
+ */
+export type ChartHeader = {
+  symbol?: string;
+  timeframe?: string;
+  minutes?: number;
+  /** the legend's O/H/L/C as printed (it may describe the candle under the crosshair) */
+  legend?: { open: number; high: number; low: number; close: number };
+};
+
+const CURRENCIES =
+  'USD|EUR|JPY|GBP|AUD|NZD|CAD|CHF|BRL|CNY|CNH|HKD|SGD|MXN|ZAR|TRY|RUB|INR|KRW|SEK|NOK|DKK|PLN|HUF|CZK|DZD|BHD|AED|SAR|QAR|KWD|OMR|EGP|IDR|THB|MYR|PHP|ARS|CLP|COP|NGN|KES|UAH|ILS|XAU|XAG|XPT|XPD';
+const QUOTES = 'USDT|USDC|BUSD|FDUSD|USD|EUR|BRL|BTC|ETH|BNB';
+const PAIR = new RegExp(`\\b(${CURRENCIES})\\s?/\\s?(${CURRENCIES})(?:\\s*\\(?\\s*(OTC)\\s*\\)?)?`);
+const CRYPTO_PAIR = new RegExp(`\\b([A-Z0-9]{2,10})\\s?/\\s?(${QUOTES})(\\.P)?\\b`);
+const FX_TICKER = new RegExp(`\\b(${CURRENCIES})(${CURRENCIES})(?:\\s*\\(?(OTC)\\)?)?`);
+const CRYPTO_TICKER = new RegExp(`\\b([A-Z0-9]{2,10}(?:${QUOTES}))(\\.P)?\\b`);
+const B3_TICKER = /\b([A-Z]{4}(?:3|4|5|6|11)F?|(?:WIN|WDO|IND|DOL)(?:[FGHJKMNQUVXZ]\d{2}|FUT|\$N?))\b/;
+const FUTURES = /\b([A-Z]{1,5}\d!)/;
+/** MetaTrader legend: "SYMBOL,TF" at the start of the line */
+const MT_LEGEND = /^\W*([A-Za-z][\w.#&$-]{0,24}),\s?(M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\d{1,3}[mhDW])\b/;
+
+export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHeader {
+  const out: ChartHeader = {};
+  const toolbar = toolbarLines(lines, boxes);
+  for (const line of lines) {
+    const mt = MT_LEGEND.exec(line);
+    if (mt) {
+      out.symbol ??= mt[1]!;
+      setTimeframe(out, mt[2]!);
+      out.legend ??= numbersAfter(line, mt[0].length);
+    }
+  }
+  for (const line of lines) {
+    const up = line.toUpperCase();
+    if (!out.symbol) {
+      const pair = PAIR.exec(up);
+      const crypto = CRYPTO_PAIR.exec(up);
+      const fx = FX_TICKER.exec(up);
+      if (pair && pair[1] !== pair[2]) out.symbol = `${pair[1]}/${pair[2]}${pair[3] ? ' (OTC)' : ''}`;
+      else if (crypto && /[A-Z]/.test(crypto[1]!) && crypto[1] !== crypto[2]) out.symbol = `${crypto[1]}/${crypto[2]}${crypto[3] ?? ''}`;
+      else if (fx && fx[1] !== fx[2] && line.includes(fx[1]!)) out.symbol = `${fx[1]}${fx[2]}${fx[3] ? ' (OTC)' : ''}`;
+      else {
+        const t = CRYPTO_TICKER.exec(up) ?? B3_TICKER.exec(up) ?? FUTURES.exec(up);
+        if (t && line.includes(t[1]!)) out.symbol = t[1]! + (t[2] ?? '');
+      }
+    }
+    if (!out.timeframe && !toolbar.has(line)) {
+      const tf = findTimeframe(line);
+      if (tf) setTimeframe(out, tf);
+    }
+    out.legend ??= prefixedOhlc(line);
+  }
+  // no ticker found: the name a legend prints before its interval and exchange
+  for (const line of lines) {
+    if (out.symbol) break;
+    const named = dottedLegend(line);
+    if (!named) continue;
+    out.symbol = named.symbol;
+    if (named.interval) setTimeframe(out, named.interval);
+  }
+  return out;
+}
+
+/**
+ * TradingView's legend, "Euro / U.S. Dollar · 15 · FXCM" or "USOIL · CFD … · 1D · TVC": the
+ * instrument's name, then dot-separated parts of which one is the interval (a bare number is
+ * minutes there) and the last the exchange. thinkorswim's "SPY 1 D 1m [NYSE]": the ticker
+ * before the period, the interval and the bracketed exchange.
+ */
+function dottedLegend(line: string): { symbol: string; interval?: string } | null {
+  const tos = /^\s*([A-Z][A-Z0-9./]{0,9})\s.*\[(?:NYSE|NASDAQ|AMEX|ARCA|CBOE|CME|BATS|OTC)\]/.exec(line);
+  if (tos) return { symbol: tos[1]! };
+  const cut = line.search(/\s*[·•]/);
+  if (cut <= 0) return null;
+  const name = line.slice(0, cut).replace(/\s*\/\s*/g, ' / ').trim();
+  // (a name starts with a capital, or a letter of a script without case: a lower-case start is a
+  // name cut off by the detector, "en15" of "…Japanese Yen·15·FXCM")
+  if (!/^[\p{Lu}\p{Lo}][\p{L}\p{N} ./&!-]{1,40}$/u.test(name) || !/\p{L}{2}/u.test(name)) return null;
+  // the interval, then the exchange (a misread dot or dash may stand between them)
+  const rest = /(?:^|[\s.·•-])(\d{1,4}[smhDWM]?|[DWM])[\s.·•-]+([A-Z][A-Z0-9]{1,11})\b/.exec(line.slice(cut));
+  if (!rest) return null;
+  const raw = rest[1]!;
+  const minutes = /^\d+$/.test(raw) ? Number(raw) : null;
+  // (an upper-case M is TradingView's month, a bare number its minutes)
+  const interval = /^\d*M$/.test(raw) ? 'MN1' : minutes === null ? (/^[DW]$/.test(raw) ? `1${raw}` : raw) : minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+  return { symbol: name, interval };
+}
+
+// A legend's "H1.23046" (high 1.23046) is a price, not the H1 timeframe: no decimal may follow.
+const TF_TOKEN = /(?:^|[^A-Za-z0-9])((?:M|H|D|W|MN)\d{1,2}|\d{1,3}(?:m|h|D|W|min)|Daily|Weekly)(?=$|[^A-Za-z0-9.,]|[.,](?!\d))/g;
+const GLUED_TF = /(?:M|H)\d{1,2}(?:M|H|D|W)\d{1,2}/;
+
+/**
+ * Lines that belong to a timeframe selector (M1 M5 M15 H1 …, or 3m 15m 1h side by side): the
+ * active one is told by its highlight, not its text, so none of them names the chart's
+ * timeframe. A line holding two timeframes, or one standing next to another on the same row.
+ */
+function toolbarLines(lines: string[], boxes?: PixelBox[]): Set<string> {
+  const out = new Set<string>();
+  const count = (l: string) => [...l.matchAll(TF_TOKEN)].length + (GLUED_TF.test(l) ? 2 : 0);
+  lines.forEach((l) => {
+    if (count(l) >= 2) out.add(l);
+  });
+  if (!boxes) return out;
+  const single = lines.map((l, i) => ({ l, b: boxes[i]! })).filter(({ l, b }) => b && count(l) === 1 && l.trim().length <= 6);
+  for (const a of single)
+    for (const b of single) {
+      if (a === b) continue;
+      const h = Math.max(a.b.y1 - a.b.y0, b.b.y1 - b.b.y0) + 1;
+      const sameRow = Math.abs(a.b.y0 + a.b.y1 - b.b.y0 - b.b.y1) / 2 <= h * 0.6;
+      const gap = Math.max(a.b.x0, b.b.x0) - Math.min(a.b.x1, b.b.x1);
+      if (sameRow && gap <= h * 4) [a.l, b.l].forEach((l) => out.add(l));
+    }
+  return out;
+}
+
+/** Canonical timeframe (M5, H1, D1, W1, MN1) and its length in minutes. */
+export function normaliseTimeframe(raw: string): { timeframe: string; minutes: number } | null {
+  const s = raw.trim();
+  const mt = /^(M|H|D|W|MN|S)(\d{1,2})?$/i.exec(s);
+  if (mt) {
+    const unit = mt[1]!.toUpperCase();
+    const n = Number(mt[2] ?? 1);
+    if (n === 0) return null;
+    const minutes = { S: n / 60, M: n, H: n * 60, D: n * 1440, W: n * 10080, MN: n * 43200 }[unit]!;
+    return { timeframe: unit === 'MN' ? 'MN1' : `${unit}${n}`, minutes };
+  }
+  const word = /^(daily|diário|diario|weekly|semanal|monthly|mensal)$/i.exec(s);
+  if (word) return normaliseTimeframe(/^d/i.test(word[1]!) ? 'D1' : /^(w|s)/i.test(word[1]!) ? 'W1' : 'MN1');
+  const num = /^(\d{1,3})\s*(s|seg|sec|m|min|mins|minutos?|h|hr|hrs|horas?|d|dias?|w|天|日|週|周)$/i.exec(s);
+  if (!num) return null;
+  const n = Number(num[1]);
+  if (n === 0) return null;
+  const u = num[2]!.toLowerCase();
+  if (u.startsWith('s')) return { timeframe: `S${n}`, minutes: n / 60 };
+  if (u === 'm' || u.startsWith('min')) return normaliseTimeframe(`M${n}`);
+  if (u.startsWith('h')) return normaliseTimeframe(`H${n}`);
+  if (u.startsWith('w') || u === '週' || u === '周') return normaliseTimeframe(`W${n}`);
+  return normaliseTimeframe(`D${n}`);
+}
+
+/** A timeframe token standing on its own: "M1", "H4", "5m", "1D", "5 min", "Daily", "1天". */
+function findTimeframe(line: string): string | null {
+  const tokens = line.split(/[\s·•,|/▾▼-]+/).filter(Boolean);
+  for (const t of tokens) {
+    const clean = t.replace(/^[([]|[)\]:]$/g, '');
+    if (/^(M|H)\d{1,2}$|^(D1|W1|MN1?|S\d{1,2})$/.test(clean) || /^\d{1,3}(s|m|h|D|W)$/.test(clean) || /^\d{1,3}[天日週周]$/.test(clean) || /^(Daily|Weekly|Monthly)$/i.test(clean)) return clean;
+  }
+  const spaced = /\b(\d{1,3})\s(min|minutos?|seg)\b/i.exec(line);
+  return spaced ? `${spaced[1]} ${spaced[2]}` : null;
+}
+
+/** Timeframes platforms offer; "24h" beside a price is a day's change, not a chart's timeframe. */
+const OFFERED = new Set(['S1', 'S5', 'S10', 'S15', 'S30', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M10', 'M12', 'M15', 'M20', 'M30', 'M45', 'H1', 'H2', 'H3', 'H4', 'H6', 'H8', 'H12', 'D1', 'D2', 'D3', 'W1', 'MN1']);
+
+function setTimeframe(out: ChartHeader, raw: string): void {
+  if (out.timeframe) return;
+  const tf = normaliseTimeframe(raw);
+  if (!tf || !OFFERED.has(tf.timeframe)) return;
+  out.timeframe = tf.timeframe;
+  out.minutes = tf.minutes;
+}
+
+/** MetaTrader prints open, high, low, close after "SYMBOL,TF". */
+function numbersAfter(line: string, from: number): ChartHeader['legend'] {
+  const values = line
+    .slice(from)
+    .split(/\s+/)
+    .map((t) => parseNumber(t)?.asDecimal.value)
+    .filter((v): v is number => v !== undefined);
+  if (values.length < 4) return undefined;
+  const [open, high, low, close] = values as [number, number, number, number];
+  return high >= Math.max(open, close, low) && low <= Math.min(open, close) ? { open, high, low, close } : undefined;
+}
+
+/** TradingView-style "O1420.00 H1484.20 L1415.00 C1464.20" (also 開/高/低/收). */
+function prefixedOhlc(line: string): ChartHeader['legend'] {
+  const get = (keys: string) => {
+    const m = new RegExp(`(?:^|\\s)(?:${keys})\\s?=?\\s?([\\d.,]+)`).exec(line);
+    return m ? parseNumber(m[1]!)?.asDecimal.value : undefined;
+  };
+  const open = get('O|開|开');
+  const high = get('H|高');
+  const low = get('L|低');
+  const close = get('C|收');
+  if (open === undefined || high === undefined || low === undefined || close === undefined) return undefined;
+  return high >= Math.max(open, close, low) && low <= Math.min(open, close) ? { open, high, low, close } : undefined;
+}

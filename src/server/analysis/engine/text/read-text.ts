@@ -1,0 +1,342 @@
+import type { Raster } from '../types';
+import type { AxisLabel } from '../scale/price-axis';
+import { detectText, placeOnCanvas, warmDetector, type Placement } from './detect-text';
+import { inkBox, type InkBox } from './ink-box';
+import { findLabelColumns, longestLadder, type LabelColumn } from './label-columns';
+import type { OcrModels } from './ocr-models';
+import { parseNumber } from './parse-number';
+import { recognizeBoxes, type ReadLine } from './recognize-text';
+import type { PixelBox } from './text-boxes';
+
+/**
+ * Stage 1 — text. Every line of text is detected once (boxes for the mask that keeps text out
+ * of candle detection); only the boxes a later stage needs are recognised, because reading
+ * costs ~0.5 ms per 8 px of line: the price-axis column (tried column by column until one reads
+ * as a price ladder) and the lines that may name the symbol and timeframe.
+ */
+export type TextItem = PixelBox & {
+  /** tight box of the glyphs (null when the detector saw text where no ink stands out) */
+  ink: InkBox | null;
+  score: number;
+  text?: string;
+  confidence?: number;
+};
+
+export type TextLayer = {
+  items: TextItem[];
+  axisColumn: { side: 'left' | 'right'; x0: number; x1: number; labels: AxisLabel[] } | null;
+  /** recognised lines that may carry symbol, timeframe or the legend's OHLC, top first */
+  headerLines: Array<{ text: string; box: PixelBox }>;
+  timings: { detectMs: number; recognizeMs: number; linesRead: number; warmMs: number };
+};
+
+export type ReadTextOptions = {
+  /** how many of these labels make a price axis, 0 when they do not (the scale stage's fit) */
+  priceAxisLabels: (labels: AxisLabel[]) => number;
+};
+
+const MAX_COLUMNS = 6;
+/** labels read first from a column: a probe, enough to tell an axis from a list of names */
+const PROBE_LABELS = 4;
+const FIRST_LABELS = 6;
+const MAX_LABELS = 16;
+/** labels agreeing on a scale after which the rest of a column is not read */
+const CONFIDENT_LABELS = 4;
+const MAX_HEADER_LINES = 10;
+/** glyph height (cap height of digits) under which text is looked at again at twice the size */
+const SMALL_TEXT_PX = 8;
+
+export async function readText(img: Raster, models: OcrModels, options: ReadTextOptions): Promise<TextLayer> {
+  let placement = placeOnCanvas(img.width, img.height);
+  let warmMs = await warmDetector(models, placement.canvas);
+  const t0 = performance.now();
+  let items = await detectItems(img, models, placement);
+  // a small screenshot of a larger screen leaves text 5–7 px tall, below what the detector
+  // separates well: look again at twice the size
+  if (medianInkHeight(items) < SMALL_TEXT_PX && placement.scale === 1) {
+    const larger = placeOnCanvas(img.width, img.height, 2);
+    if (larger.scale >= 1.5) {
+      placement = larger;
+      warmMs += await warmDetector(models, placement.canvas);
+      items = await detectItems(img, models, placement);
+    }
+  }
+  const detectMs = performance.now() - t0;
+
+  const t1 = performance.now();
+  const timings = { detectMs, recognizeMs: 0, linesRead: 0, warmMs };
+  const read = (indices: number[]) => readItems(img, models, items, indices, timings);
+
+  let stripMs = 0;
+  let axisColumn = await findAxisColumn(items, read, options, img.width);
+  // a large screenshot was shrunk for the detector: an axis in small print may have been lost.
+  // The image's side strips are looked at again at full size
+  if (!axisColumn && placement.scale < 0.95) {
+    const t2 = performance.now();
+    const found = await detectStrips(img, models, items);
+    stripMs = performance.now() - t2;
+    timings.detectMs += stripMs - found.warmMs;
+    warmMs += found.warmMs;
+    timings.warmMs = warmMs;
+    // (kept only when they make an axis: the strips' other boxes would move the plot's bounds)
+    if (found.added) {
+      const before = items;
+      items = found.items;
+      axisColumn = await findAxisColumn(items, read, options, img.width);
+      if (!axisColumn) items = before;
+    }
+  }
+
+  timings.recognizeMs = performance.now() - t1 - stripMs;
+  return { items, axisColumn, headerLines: [], timings };
+}
+
+type Reader = (indices: number[]) => Promise<ReadLine[]>;
+
+/** The column of text boxes whose labels make the best price scale (read a few at a time). */
+async function findAxisColumn(items: TextItem[], read: Reader, options: ReadTextOptions, imageWidth: number): Promise<TextLayer['axisColumn']> {
+  const boxes = items.map((it) => it.ink ?? it);
+  let axisColumn: TextLayer['axisColumn'] = null;
+  let axisLabels = 0;
+  const columns = findLabelColumns(boxes, imageWidth).slice(0, MAX_COLUMNS);
+  for (const column of columns) {
+    // a column that already makes a clear scale is not challenged by the ones after it
+    if (axisLabels >= CONFIDENT_LABELS) break;
+    // a few labels far apart usually make the scale; the rest only when they do not
+    // the probe and the first labels come from the column's longest regular stretch (the price
+    // pane's labels, not an indicator pane's below them)
+    const labels: AxisLabel[] = [];
+    const ladder = longestLadder(column.boxes, boxes);
+    const probe = spread(ladder, PROBE_LABELS);
+    const first = spread(ladder.filter((i) => !probe.includes(i)), FIRST_LABELS - probe.length);
+    const rest = spread(column.boxes.filter((i) => !probe.includes(i) && !first.includes(i)), MAX_LABELS - FIRST_LABELS);
+    for (const round of [probe, first, rest]) {
+      if (!round.length) continue;
+      const lines = await read(round);
+      labels.push(...lines.flatMap((line, k) => axisLabel(line, boxes[round[k]!]!, column) ?? []));
+      // a column whose probe holds fewer than two numbers is a list of names, not an axis; one
+      // whose numbers go up and down the column is a list of quotes or changes
+      if (round === probe && (labels.length < 2 || unordered(labels))) break;
+      const agreeing = options.priceAxisLabels(labels);
+      if (agreeing >= CONFIDENT_LABELS) break;
+      // four numbers or more of which no three agree on a scale: a list of quotes
+      if (round === first && !agreeing && labels.length >= 4) break;
+    }
+    const used = options.priceAxisLabels(labels);
+    if (used > axisLabels) {
+      labels.sort((a, b) => a.y - b.y);
+      axisColumn = { side: column.side, x0: column.x0, x1: column.x1, labels };
+      axisLabels = used;
+    }
+  }
+
+  return axisColumn;
+}
+
+/** share of the width on each side where an axis may stand */
+const STRIP = 0.16;
+
+/**
+ * Detection again on the left and right strips of the image at full size; the boxes found there
+ * replace those they overlap.
+ */
+async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): Promise<{ items: TextItem[]; added: boolean; warmMs: number }> {
+  let out = items;
+  let added = false;
+  let warmMs = 0;
+  const w = Math.max(32, Math.round(img.width * STRIP));
+  for (const x0 of [img.width - w, 0]) {
+    const strip = cropRaster(img, x0, w);
+    const placement = placeOnCanvas(strip.width, strip.height);
+    warmMs += await warmDetector(models, placement.canvas);
+    // only what lies wholly inside the strip: a line running out of it (a legend) stays as first found
+    const inner = x0 === 0 ? w - 3 : x0 + 2;
+    const inside = (b: PixelBox) => (x0 === 0 ? b.x1 < inner : b.x0 > inner);
+    const found = (await detectText(strip, models, placement)).map((b) => ({ ...b, x0: b.x0 + x0, x1: b.x1 + x0 })).filter(inside);
+    const overlaps = (a: PixelBox, b: PixelBox) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+    const kept = out.filter((it) => !inside(it) || !found.some((b) => overlaps(b, it)));
+    const fresh = found.filter((b) => !kept.some((it) => overlaps(b, it)));
+    if (!fresh.length) continue;
+    out = [...kept, ...fresh.map((b) => ({ ...b, ink: inkBox(img, b) }))];
+    added = true;
+  }
+  return { items: out, added, warmMs };
+}
+
+function cropRaster(img: Raster, x0: number, width: number): Raster {
+  const data = new Uint8Array(width * img.height * 3);
+  for (let y = 0; y < img.height; y++) data.set(img.data.subarray((y * img.width + x0) * 3, (y * img.width + x0 + width) * 3), y * width * 3);
+  return { width, height: img.height, data, format: img.format };
+}
+
+async function readItems(img: Raster, models: OcrModels, items: TextItem[], indices: number[], timings: TextLayer['timings']): Promise<ReadLine[]> {
+  const lines = await recognizeBoxes(img, indices.map((i) => cropFor(items[i]!, img)), models);
+  timings.linesRead += lines.length;
+  lines.forEach((line, k) => {
+    items[indices[k]!]!.text = line.text;
+    items[indices[k]!]!.confidence = line.confidence;
+  });
+  return lines;
+}
+
+const MAX_INSIDE = 12;
+
+/**
+ * After the plot is known, the boxes that matter are read: those over the plot (the detector
+ * sometimes takes a tight cluster of small candles for a line of text, so they are read before
+ * they are masked; `isText` keeps only what reads as text; the largest first, up to a dozen),
+ * and the lines that may name the symbol and timeframe — the legend at the top of the plot,
+ * the header above it, an asset selector just below it (phone brokers).
+ */
+export async function readAroundPlot(img: Raster, models: OcrModels, layer: TextLayer, plot: PixelBox & { timeAxisY?: number | null }): Promise<void> {
+  const t0 = performance.now();
+  const unread = layer.items.map((it, i) => ({ it, i, b: it.ink ?? it })).filter(({ it }) => it.text === undefined);
+  const inside = unread
+    .filter(({ it }) => it.x0 >= plot.x0 && it.x1 <= plot.x1 && it.y0 >= plot.y0 && it.y1 <= plot.y1)
+    .sort((a, b) => area(b.it) - area(a.it))
+    .slice(0, MAX_INSIDE);
+  const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
+  const legendBand = plot.y0 + (plot.y1 - plot.y0) * 0.15;
+  const header = unread
+    .filter(({ b }) => maybeName(b, img))
+    .map((u) => {
+      // by the line's middle: a legend drawn at the plot's very top edge straddles it
+      const middle = (u.b.y0 + u.b.y1) / 2;
+      const top = middle < plot.y0;
+      const legend = middle >= plot.y0 && middle <= legendBand;
+      // (the time axis's labels below the plot name no symbol)
+      const timeLabel = plot.timeAxisY != null && Math.abs(u.b.y0 - plot.timeAxisY) <= lineHeight / 2;
+      const below = u.b.y0 > plot.y1 && u.b.y0 <= plot.y1 + lineHeight * 6 && !timeLabel;
+      // the legend first, then the lines nearest the plot above and below it (a phone's status
+      // bar is furthest away)
+      const distance = legend ? 0 : top ? plot.y0 - middle : below ? middle - plot.y1 : Infinity;
+      return { ...u, rank: distance * 1e6 + u.b.y0 * 10 + u.b.x0 / 1e3 };
+    })
+    .filter((u) => Number.isFinite(u.rank))
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, MAX_HEADER_LINES);
+  const wanted = [...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i)])];
+  if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
+  // every read line, top first: earlier stages read some already (the axis column's neighbours)
+  layer.headerLines = layer.items
+    .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img))
+    .map((it) => ({ text: it.text!, box: it.ink ?? it }))
+    .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  layer.timings.recognizeMs += performance.now() - t0;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : 0;
+}
+
+const area = (b: PixelBox) => (b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1);
+
+/**
+ * Whether a box is kept out of candle detection: unread boxes are (outside the plot nothing
+ * needs them); a read one only when it reads as text — two letters or digits, with confidence.
+ * A cluster of small candles that the detector took for a word reads as "中***" or "++".
+ */
+export function isText(item: TextItem): boolean {
+  if (item.text === undefined) return true;
+  const alnum = item.text.replace(/[^\p{L}\p{N}]/gu, '');
+  if (alnum.length < 2) return false;
+  const confidence = item.confidence ?? 0;
+  if (confidence >= 0.6) return true;
+  // text drawn over text or over candles reads with less confidence; upright strokes read as
+  // "1", "l", "I" — other glyphs are hard to get from candles
+  // and candles read as garbage full of punctuation ("1,,hp*y", "0-o.")
+  const shaped = alnum.replace(/[1lIi|]/g, '').length;
+  const printed = item.text.replace(/\s/g, '').length;
+  return shaped >= 3 && alnum.length >= printed * 0.8 && confidence >= 0.3;
+}
+
+async function detectItems(img: Raster, models: OcrModels, placement: Placement): Promise<TextItem[]> {
+  const detected = await detectText(img, models, placement);
+  return detected.map((b) => ({ ...b, ink: inkBox(img, b) }));
+}
+
+function medianInkHeight(items: TextItem[]): number {
+  const hs = items.flatMap((it) => (it.ink ? [it.ink.y1 - it.ink.y0 + 1] : [])).sort((a, b) => a - b);
+  return hs.length ? hs[hs.length >> 1]! : Infinity;
+}
+
+/** The recogniser reads best with a margin of about a fifth of the line height around the glyphs. */
+function cropFor(item: TextItem, img: Raster): PixelBox {
+  const b = item.ink ?? item;
+  const pad = Math.max(2, Math.round((b.y1 - b.y0 + 1) * 0.2));
+  return { x0: Math.max(0, b.x0 - pad), y0: Math.max(0, b.y0 - pad), x1: Math.min(img.width - 1, b.x1 + pad), y1: Math.min(img.height - 1, b.y1 + pad) };
+}
+
+/**
+ * Whether labels (top to bottom) turn direction more than once: an axis runs one way (a price
+ * tag or one misread may break that once), a watchlist's prices or changes go up and down.
+ */
+function unordered(labels: AxisLabel[]): boolean {
+  const sorted = [...labels].sort((a, b) => a.y - b.y);
+  let turns = 0;
+  let last = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    const d = Math.sign(sorted[i]!.parsed.asDecimal.value - sorted[i - 1]!.parsed.asDecimal.value);
+    if (d && last && d !== last) turns++;
+    if (d) last = d;
+  }
+  return turns >= 2;
+}
+
+/** At most `n` members, evenly spread from first to last (a fit wants labels far apart). */
+function spread(members: number[], n: number): number[] {
+  if (members.length <= n) return members;
+  return Array.from({ length: n }, (_, k) => members[Math.round((k * (members.length - 1)) / (n - 1))]!);
+}
+
+const NUMBER_TOKEN = /^[+\-−]?(R\$)?\d[\d.,  ]*(\s?[KkMB%])?$/;
+const TIME_TOKEN = /\d{1,2}:\d{2}/;
+
+/**
+ * One price label: the numeric token of the line that lies over the column (an axis box may
+ * also hold a countdown such as `00:20` beside the current-price tag).
+ */
+function axisLabel(line: ReadLine, box: PixelBox, column: LabelColumn): AxisLabel | null {
+  const tokens = splitTokens(line);
+  const numeric = tokens.filter((t) => !TIME_TOKEN.test(t.text) && NUMBER_TOKEN.test(t.text));
+  const over = numeric.filter((t) => t.x1 >= column.x0 && t.x0 <= column.x1);
+  const token = over.length === 1 ? over[0] : numeric.length === 1 ? numeric[0] : undefined;
+  if (!token) return null;
+  const parsed = parseNumber(token.text);
+  if (!parsed) return null;
+  const background = 'background' in box ? (box as InkBox).background : undefined;
+  return { text: token.text, y: (box.y0 + box.y1) / 2, x0: box.x0, x1: box.x1, height: box.y1 - box.y0 + 1, parsed, ...(background ? { background } : {}) };
+}
+
+function splitTokens(line: ReadLine): Array<{ text: string; x0: number; x1: number }> {
+  const out: Array<{ text: string; x0: number; x1: number }> = [];
+  let cur: { text: string; x0: number; x1: number } | null = null;
+  for (const c of line.chars) {
+    if (c.ch === ' ') {
+      cur = null;
+      continue;
+    }
+    if (!cur) {
+      cur = { text: '', x0: c.x, x1: c.x };
+      out.push(cur);
+    }
+    cur.text += c.ch;
+    cur.x1 = c.x;
+  }
+  // "3 402,50": a space that groups thousands joins the digits back
+  for (let i = out.length - 2; i >= 0; i--) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    if (/^[+\-−]?\d{1,3}$/.test(a.text) && /^\d{3}( \d{3})*([.,]\d+)?$/.test(b.text)) out.splice(i, 2, { text: `${a.text} ${b.text}`, x0: a.x0, x1: b.x1 });
+  }
+  return out;
+}
+
+/** Lines that could name a symbol or timeframe: short, not a lone glyph, not huge. */
+function maybeName(b: PixelBox, img: Raster): boolean {
+  const w = b.x1 - b.x0 + 1;
+  const h = b.y1 - b.y0 + 1;
+  return h >= 6 && h <= img.height * 0.08 && w >= h * 1.5 && w <= img.width * 0.6;
+}
+

@@ -1,0 +1,95 @@
+/**
+ * Turns the detector's text-probability map into boxes (the "DB" post-processing of PaddleOCR,
+ * simplified for screenshots, where text is always horizontal): pixels above `threshold`
+ * form connected regions; a region whose mean probability passes `minScore` is a text line.
+ * The detector was trained on text regions shrunk by a margin, so each box grows back by
+ * area·unclip / perimeter.
+ */
+export type PixelBox = { x0: number; y0: number; x1: number; y1: number };
+export type ScoredBox = PixelBox & { score: number };
+
+export type BoxOptions = { threshold?: number; minScore?: number; unclip?: number; minSide?: number };
+
+export function boxesFromProbability(prob: Float32Array, width: number, height: number, options: BoxOptions = {}): ScoredBox[] {
+  const threshold = options.threshold ?? 0.3;
+  const minScore = options.minScore ?? 0.6;
+  const unclip = options.unclip ?? 1.5;
+  const minSide = options.minSide ?? 2;
+  const regions = regionsAbove(prob, width, height, threshold);
+  const boxes: ScoredBox[] = [];
+  for (const r of regions) {
+    const w = r.x1 - r.x0 + 1;
+    const h = r.y1 - r.y0 + 1;
+    if (Math.min(w, h) < minSide) continue;
+    const score = r.sum / r.pixels;
+    if (score < minScore) continue;
+    const grow = (w * h * unclip) / (2 * (w + h));
+    boxes.push({
+      x0: Math.max(0, r.x0 - grow),
+      y0: Math.max(0, r.y0 - grow),
+      x1: Math.min(width - 1, r.x1 + 1 + grow),
+      y1: Math.min(height - 1, r.y1 + 1 + grow),
+      score,
+    });
+  }
+  return boxes;
+}
+
+type Region = PixelBox & { pixels: number; sum: number };
+
+/** 8-connected regions of pixels above a threshold, from horizontal runs joined by union-find. */
+function regionsAbove(prob: Float32Array, width: number, height: number, threshold: number): Region[] {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const rows: number[] = [];
+  const parent: number[] = [];
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  let prevFirst = 0;
+  let prevEnd = 0;
+  for (let y = 0; y < height; y++) {
+    const first = starts.length;
+    const base = y * width;
+    for (let x = 0; x < width; x++) {
+      if (prob[base + x]! <= threshold) continue;
+      const x0 = x;
+      while (x + 1 < width && prob[base + x + 1]! > threshold) x++;
+      const id = starts.length;
+      starts.push(x0);
+      ends.push(x);
+      rows.push(y);
+      parent.push(id);
+      for (let k = prevFirst; k < prevEnd; k++) {
+        if (ends[k]! < x0 - 1 || starts[k]! > x + 1) continue;
+        const a = find(k);
+        const b = find(id);
+        if (a !== b) parent[b] = a;
+      }
+    }
+    prevFirst = first;
+    prevEnd = starts.length;
+  }
+  const byRoot = new Map<number, Region>();
+  for (let i = 0; i < starts.length; i++) {
+    const root = find(i);
+    const y = rows[i]!;
+    let sum = 0;
+    for (let x = starts[i]!, p = y * width + x; x <= ends[i]!; x++, p++) sum += prob[p]!;
+    const n = ends[i]! - starts[i]! + 1;
+    const r = byRoot.get(root);
+    if (!r) byRoot.set(root, { x0: starts[i]!, x1: ends[i]!, y0: y, y1: y, pixels: n, sum });
+    else {
+      r.x0 = Math.min(r.x0, starts[i]!);
+      r.x1 = Math.max(r.x1, ends[i]!);
+      r.y1 = y;
+      r.pixels += n;
+      r.sum += sum;
+    }
+  }
+  return [...byRoot.values()];
+}
