@@ -1,33 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { judgeReading } from '../decision/judge-reading';
-import { decodeImage } from '../image/decode';
-import { readChart } from '../read-chart';
-import { priceAt } from '../scale/price-axis';
-import type { OcrModels } from '../text/ocr-models';
+import { sectorSchema, type ChartAnalysis } from '../../../../shared/analysis';
+import { analyzeChart } from '../analyze-chart';
+import { ChartReadError } from '../errors';
 import type { Outcome, RealChartCase } from './real-chart-cases';
 
-/** Reads one case's image as the product does (reading + verdict) and states the outcome. */
-export async function readCase(dir: string, c: RealChartCase, models: OcrModels): Promise<{ outcome: Outcome; ms: number }> {
+/**
+ * Analyses one case's image as the product does (reading, verdict, decision) and states the
+ * outcome in the truth's terms from the result itself, so one pass scores both the reading and
+ * the decision. `result` is null when the engine declined the image.
+ */
+export async function analyzeCase(dir: string, c: RealChartCase): Promise<{ outcome: Outcome; result: ChartAnalysis | null; ms: number }> {
   const bytes = await readFile(path.join(dir, c.file));
+  const sector = sectorSchema.catch('forex').parse(c.sector);
   const t0 = performance.now();
-  const img = await decodeImage(bytes);
-  const reading = await readChart(img, models);
-  const verdict = judgeReading(img, reading);
-  const ms = performance.now() - t0 - reading.text.timings.warmMs;
-  const candles = reading.candles?.candles ?? [];
-  const last = candles[candles.length - 1];
-  const axis = reading.axis;
+  const out = await analyzeChart(bytes, { sector }).catch((e: unknown) => {
+    if (e instanceof ChartReadError) return null;
+    throw e;
+  });
+  const ms = out?.result.metadata?.analysis_time ?? performance.now() - t0;
+  return { ms, result: out?.result ?? null, outcome: outcomeOf(out?.result ?? null) };
+}
+
+export function outcomeOf(result: ChartAnalysis | null): Outcome {
+  const extraction = result?.extraction;
+  if (!extraction) return { refused: true, candleCount: 0, lastX: null, last: null, axisRead: false, axisValues: [], symbol: null };
+  const candles = extraction.candles ?? [];
+  const prices = extraction.prices;
+  const scale = extraction.priceScale ?? null;
   return {
-    ms,
-    outcome: {
-      refused: verdict !== 'ok',
-      candleCount: candles.length,
-      lastX: last?.x ?? null,
-      last: axis && last ? { open: priceAt(axis, last.yOpen), high: priceAt(axis, last.yHigh), low: priceAt(axis, last.yLow), close: priceAt(axis, last.yClose) } : null,
-      axisRead: axis !== null,
-      axisValues: axis?.labelsUsed.map((l) => l.value) ?? [],
-      symbol: reading.header.symbol ?? null,
-    },
+    refused: false,
+    candleCount: candles.length,
+    lastX: candles.at(-1)?.x ?? null,
+    last: prices?.length ? prices[prices.length - 1]! : null,
+    axisRead: scale !== null,
+    axisValues: scale?.labelsUsed?.map((l) => l.value) ?? [],
+    symbol: extraction.header?.symbol ?? null,
   };
 }

@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadOcrModels } from '../text/ocr-models';
-import { readCase } from './read-case';
+import { checkConsistency } from '../decision/check-consistency';
+import { untracedFigures } from '../decision/trace-figures';
+import { analyzeCase } from './read-case';
 import { loadCases, scoreCase, summarize, type CaseScore } from './real-chart-cases';
 
 /**
  * Real screenshots (../shared/real-charts beside this repository, or REAL_CHARTS_DIR): the
- * measure of the product. Issue 12's targets are printed beside what is read today; the floors
- * asserted are today's figures, so a change that reads real charts worse fails. The images are
- * not ours to commit: without the folder the suite says so and skips.
+ * measure of the product. One pass analyses each image as the product does and checks two
+ * things: the reading (issue 12: targets printed beside today's figures; the floors asserted
+ * are today's, so a change that reads real charts worse fails) and the decision (issue 13:
+ * every accepted chart gets a coherent result whose figures trace back to measurements; the
+ * calls are printed for review). The images are not ours to commit: without the folder the
+ * suite says so and skips.
  */
 const DIR =
   process.env.REAL_CHARTS_DIR ?? fileURLToPath(new URL('../../../../../../shared/real-charts/', import.meta.url));
@@ -17,16 +21,23 @@ const TARGETS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8 };
 const FLOORS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8, legibleRefused: 1 };
 
 describe.skipIf(!existsSync(DIR))('engine on real screenshots', () => {
-  it('reads the development set at or above the measured floors', async () => {
-    const models = await loadOcrModels();
+  it('reads the development set at or above the measured floors, with coherent decisions', async () => {
     const cases = await loadCases(DIR);
     const scores: CaseScore[] = [];
-    const lines: string[] = [];
+    const readings: string[] = [];
+    const decisions: string[] = [];
+    const incoherent: string[] = [];
     for (const c of cases) {
-      const { outcome, ms } = await readCase(DIR, c, models);
+      const { outcome, result, ms } = await analyzeCase(DIR, c);
       const s = scoreCase(c, outcome);
       scores.push(s);
-      lines.push(`${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`);
+      readings.push(`${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`);
+      if (!result) continue;
+      const problems = [...checkConsistency(result), ...untracedFigures(result)];
+      if (problems.length) incoherent.push(`${c.id}: ${problems.join('; ')}`);
+      decisions.push(
+        `${c.id.padEnd(36)} ${result.sinal_entrada.padEnd(8)} ${result.tendencia_atual.padEnd(7)} ${String(result.probabilidade).padStart(3)}% ${result.avaliacao?.fonte_probabilidade ?? '-'}  ${result.avaliacao?.motivo ?? ''} | ${result.avaliacao?.historico.texto ?? ''}`,
+      );
     }
     const sum = summarize(scores);
     const share = (n: number, d: number) => (d ? n / d : 1);
@@ -34,12 +45,14 @@ describe.skipIf(!existsSync(DIR))('engine on real screenshots', () => {
     const axis = share(sum.axisWithinTolerance, sum.axisLegible);
     const symbol = share(sum.symbolRead, sum.symbolPrinted);
     console.log(
-      `${lines.join('\n')}\n\n` +
+      `${readings.join('\n')}\n\n` +
         `within expectations ${sum.withinExpectations}/${sum.cases} (${(within * 100).toFixed(0)} %; issue target ≥ ${TARGETS.withinExpectations * 100} %)\n` +
         `price axis within 2 % of its span ${sum.axisWithinTolerance}/${sum.axisLegible} (${(axis * 100).toFixed(0)} %; target ≥ ${TARGETS.axis * 100} %)\n` +
         `symbol read ${sum.symbolRead}/${sum.symbolPrinted} (${(symbol * 100).toFixed(0)} %; target ≥ ${TARGETS.symbol * 100} %)\n` +
-        `legible charts refused ${sum.legibleRefused} (target 0)`,
+        `legible charts refused ${sum.legibleRefused} (target 0)\n\n` +
+        `decisions\n${decisions.join('\n')}`,
     );
+    expect(incoherent).toEqual([]);
     expect(within).toBeGreaterThanOrEqual(FLOORS.withinExpectations);
     expect(axis).toBeGreaterThanOrEqual(FLOORS.axis);
     expect(symbol).toBeGreaterThanOrEqual(FLOORS.symbol);
