@@ -172,9 +172,12 @@ export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, m
   }
   const stack: Stack = { data: new Int32Array(2 * (w + h) + 1024), top: 0 };
   const seed = (i: number) => push(stack, i);
+  // the top and bottom rows are outside but do not carry the flood: a hollow candle cut by the
+  // pane's top or bottom edge (the newest candle often is) stays a hollow, closed by that edge.
+  // The background reaches everything else from the left and right edges.
   for (let x = 0; x < w; x++) {
-    if (state[x] === 0) seed(x);
-    if (state[(h - 1) * w + x] === 0) seed((h - 1) * w + x);
+    if (state[x] === 0) state[x] = 2;
+    if (state[(h - 1) * w + x] === 0) state[(h - 1) * w + x] = 2;
   }
   for (let y = 0; y < h; y++) {
     if (state[y * w] === 0) seed(y * w);

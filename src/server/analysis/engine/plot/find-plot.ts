@@ -46,8 +46,10 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     const ys = axis.labelsUsed.map((l) => l.y);
     const first = Math.min(...ys);
     const last = Math.max(...ys);
-    const above = separators.filter((s) => s < first);
-    const below = separators.filter((s) => s > last);
+    // a line level with a label is that label's grid line, whatever else it looks like
+    const bounds = separators.filter((s) => !ys.some((y) => Math.abs(s - y) <= 3));
+    const above = bounds.filter((s) => s < first);
+    const below = bounds.filter((s) => s > last);
     if (above.length) top = Math.floor(Math.max(...above)) + 2;
     if (below.length) bottom = Math.ceil(Math.min(...below)) - 2;
   }

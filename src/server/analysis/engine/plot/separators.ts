@@ -5,12 +5,15 @@ import { dominantColour } from '../image/colour-stats';
  * Pane separators: thin (≤ 3 px) solid lines across the whole plot width, clearly off the
  * background. Grid lines look the same but come as a family at equal spacing; those are
  * dropped. The price line also crosses the plot; the caller ignores lines between the labels
- * of the price axis.
+ * of the price axis. A thicker band of one colour across the width (a toolbar or tab strip
+ * between a window's title and its chart, a status bar below) bounds a pane too: its two edges
+ * count as separators.
  */
 type Region = { x0: number; x1: number; y0: number; y1: number };
 
 const MIN_COVERAGE = 0.95;
 const MIN_CONTRAST = 24;
+const MIN_RUN = 0.8;
 /** colour distance within which a pixel belongs to the row's line */
 const NEAR = 28;
 
@@ -31,21 +34,30 @@ export function findSeparators(img: Raster, region: Region): number[] {
       median.push(channel.slice().sort()[channel.length >> 1]!);
     }
     if (Math.hypot(median[0]! - bg[0], median[1]! - bg[1], median[2]! - bg[2]) < MIN_CONTRAST) continue;
+    // near the row's colour: most of the row, or one unbroken stretch of most of it (the plot's
+    // edge may take in a strip of a side panel, which the pane's frame does not cross)
     let near = 0;
+    let run = 0;
+    let longest = 0;
     for (const x of xs) {
       const p = (y * img.width + x) * 3;
-      if (Math.hypot(img.data[p]! - median[0]!, img.data[p + 1]! - median[1]!, img.data[p + 2]! - median[2]!) <= NEAR) near++;
+      const on = Math.hypot(img.data[p]! - median[0]!, img.data[p + 1]! - median[1]!, img.data[p + 2]! - median[2]!) <= NEAR;
+      if (on) near++;
+      run = on ? run + 1 : 0;
+      longest = Math.max(longest, run);
     }
-    if (near >= xs.length * MIN_COVERAGE) lineRows.push(y);
+    if (near >= xs.length * MIN_COVERAGE || longest >= xs.length * MIN_RUN) lineRows.push(y);
   }
   const lines: number[] = [];
+  const bandEdges: number[] = [];
   for (let i = 0; i < lineRows.length; ) {
     let j = i;
     while (j + 1 < lineRows.length && lineRows[j + 1] === lineRows[j]! + 1) j++;
     if (j - i + 1 <= 3) lines.push((lineRows[i]! + lineRows[j]!) / 2);
+    else bandEdges.push(lineRows[i]!, lineRows[j]!);
     i = j + 1;
   }
-  return dropGridFamilies(lines);
+  return [...dropGridFamilies(lines), ...bandEdges].sort((a, b) => a - b);
 }
 
 /** Lines at a common spacing (three or more) are a grid, not pane borders. */
