@@ -86,9 +86,12 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
   return { id: c.id, shouldRefuse: false, withinExpectations, checks: { refusal: !o.refused, count, lastX }, axis, symbol, notes };
 }
 
-/** "USD/DZD (OTC)" = "USDDZD OTC"; "JBM AUTO LTD (NSE)" matches "JBM AUTO LTD". */
+/**
+ * "USD/DZD (OTC)" = "USDDZD OTC"; "JBM AUTO LTD (NSE)" matches "JBM AUTO LTD"; TradingView's
+ * "FX:EURUSD" is EURUSD on the FX exchange, so "EURUSD" matches it.
+ */
 export function sameSymbol(read: string, expected: string): boolean {
-  const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const norm = (s: string) => s.toUpperCase().replace(/^[A-Z0-9_]+:(?=\S)/, '').replace(/[^A-Z0-9]/g, '');
   const a = norm(read);
   const b = norm(expected);
   return a.length >= 2 && (a === b || b.startsWith(a) || a.startsWith(b));

@@ -44,6 +44,12 @@ describe('symbol and timeframe from the chart header', () => {
     expect(parseChartHeader(['JBM AUTO LTD, 1D, NSE O1420.00 H1484.20 L1415.00 C1464.20']).legend).toEqual({ open: 1420, high: 1484.2, low: 1415, close: 1464.2 });
   });
 
+  it('reads an OTC suffix the OCR took for QTC or 0TC', () => {
+    expect(parseChartHeader(['AUDCAD-QTCP,M1 0.90206 0.90217 0.90178 0.90207']).symbol).toBe('AUDCAD-OTCP');
+    expect(parseChartHeader(['EUR/USD (QTC) 92%']).symbol).toBe('EUR/USD (OTC)');
+    expect(parseChartHeader(['QTCUSD,H1']).symbol).toBe('QTCUSD');
+  });
+
   it('normalises timeframes', () => {
     expect(normaliseTimeframe('1h')).toEqual({ timeframe: 'H1', minutes: 60 });
     expect(normaliseTimeframe('Weekly')).toEqual({ timeframe: 'W1', minutes: 10080 });

@@ -18,9 +18,11 @@ export type ChartHeader = {
 const CURRENCIES =
   'USD|EUR|JPY|GBP|AUD|NZD|CAD|CHF|BRL|CNY|CNH|HKD|SGD|MXN|ZAR|TRY|RUB|INR|KRW|SEK|NOK|DKK|PLN|HUF|CZK|DZD|BHD|AED|SAR|QAR|KWD|OMR|EGP|IDR|THB|MYR|PHP|ARS|CLP|COP|NGN|KES|UAH|ILS|XAU|XAG|XPT|XPD';
 const QUOTES = 'USDT|USDC|BUSD|FDUSD|USD|EUR|BRL|BTC|ETH|BNB';
-const PAIR = new RegExp(`\\b(${CURRENCIES})\\s?/\\s?(${CURRENCIES})(?:\\s*\\(?\\s*(OTC)\\s*\\)?)?`);
+const PAIR = new RegExp(`\\b(${CURRENCIES})\\s?/\\s?(${CURRENCIES})(?:\\s*\\(?\\s*([OQ0]TC)\\s*\\)?)?`);
 const CRYPTO_PAIR = new RegExp(`\\b([A-Z0-9]{2,10})\\s?/\\s?(${QUOTES})(\\.P)?\\b`);
-const FX_TICKER = new RegExp(`\\b(${CURRENCIES})(${CURRENCIES})(?:\\s*\\(?(OTC)\\)?)?`);
+const FX_TICKER = new RegExp(`\\b(${CURRENCIES})(${CURRENCIES})(?:\\s*\\(?([OQ0]TC)\\)?)?`);
+/** the OCR reads a broker's OTC suffix as QTC or 0TC now and then; no symbol means those */
+const OTC_MISREAD = /(^|[-._\s(])[Q0]TC(?=$|[^A-Za-z0-9]|[pP](?![A-Za-z0-9]))/;
 const CRYPTO_TICKER = new RegExp(`\\b([A-Z0-9]{2,10}(?:${QUOTES}))(\\.P)?\\b`);
 const B3_TICKER = /\b([A-Z]{4}(?:3|4|5|6|11)F?|(?:WIN|WDO|IND|DOL)(?:[FGHJKMNQUVXZ]\d{2}|FUT|\$N?))\b/;
 const FUTURES = /\b([A-Z]{1,5}\d!)/;
@@ -33,7 +35,7 @@ export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHead
   for (const line of lines) {
     const mt = MT_LEGEND.exec(line);
     if (mt) {
-      out.symbol ??= mt[1]!;
+      out.symbol ??= mt[1]!.replace(OTC_MISREAD, '$1OTC');
       setTimeframe(out, mt[2]!);
       out.legend ??= numbersAfter(line, mt[0].length);
     }
