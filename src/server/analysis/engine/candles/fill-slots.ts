@@ -29,27 +29,40 @@ export type SlotSource = {
  * to survive, a wick alone, a candle glued to its neighbour. Of the pieces standing on the
  * slot's centre, the one nearest to the price range of the neighbouring candles takes it
  * (prices move continuously; a volume bar or a label further down does not continue them).
- * Slots after the last one are tried too: the forming candle is often just a dash.
+ * Slots after the last one are tried too (the forming candle is often just a dash), and before
+ * the first.
  */
 export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number): void {
   const ks = [...bySlot.keys()].sort((a, b) => a - b);
   const first = ks[0]!;
   let last = ks[ks.length - 1]!;
-  for (let k = first; k < last; k++) if (!bySlot.has(k)) fillSlot(bySlot, grid, source, width, k, false);
+  for (let k = first; k < last; k++) if (!bySlot.has(k)) fillSlot(bySlot, grid, source, width, k, null);
   // to the right the series goes on while slots fill: the forming candle, and candles the grid
   // missed because a line glued them to something (one empty slot may lie between: a doji
   // hidden by a line or a marker)
   for (;;) {
-    let next = 0;
-    for (let d = 1; d <= 2 && !next; d++) if (fillSlot(bySlot, grid, source, width, last + d, true)) next = last + d;
-    if (!next) break;
-    for (let k = last + 1; k < next; k++) fillSlot(bySlot, grid, source, width, k, false);
+    let next: number | null = null;
+    for (let d = 1; d <= 2 && next === null; d++) if (fillSlot(bySlot, grid, source, width, last + d, 1)) next = last + d;
+    if (next === null) break;
+    for (let k = last + 1; k < next; k++) fillSlot(bySlot, grid, source, width, k, null);
     last = next;
+  }
+  // to the left likewise, with the same care: the oldest candles (a doji the grid missed, a
+  // candle cut by the pane's edge) count as much as the rest on a chart of a few wide candles
+  let start = first;
+  for (;;) {
+    let next: number | null = null;
+    for (let d = 1; d <= 2 && next === null; d++) if (fillSlot(bySlot, grid, source, width, start - d, -1)) next = start - d;
+    if (next === null) break;
+    for (let k = start - 1; k > next; k--) fillSlot(bySlot, grid, source, width, k, null);
+    start = next;
   }
 }
 
-function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number, k: number, beyond: boolean): boolean {
+/** `outward`: the slot lies past the last candle (1) or before the first (-1), else null. */
+function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number, k: number, outward: 1 | -1 | null): boolean {
   const { pieces } = source;
+  const beyond = outward !== null;
   const band = neighbourBand(bySlot, k);
   if (!band) return false;
   const tol = Math.max(1, grid.spacing * 0.3);
@@ -75,22 +88,22 @@ function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource
   // a candle starts where its neighbours are: within one band height of them; past the last
   // one, it opens where the previous candle closed (a gap of half a candle at most)
   if (!best || bestGap > band.bottom - band.top + 2) return false;
-  if (beyond && gapToPrevious(bySlot, k, best) > Math.max(2, recentRange(bySlot, k) * 0.5)) return false;
+  if (outward !== null && gapToPrevious(bySlot, k, best, outward) > Math.max(2, recentRange(bySlot, k, outward) * 0.5)) return false;
   bySlot.set(k, best);
   return true;
 }
 
-/** Pixels between a piece and the nearest candle before slot k (up to two slots back). */
-function gapToPrevious(bySlot: Map<number, Piece>, k: number, p: Piece): number {
-  const prev = bySlot.get(k - 1) ?? bySlot.get(k - 2);
+/** Pixels between a piece and the nearest candle on the series' side of slot k (up to two slots away). */
+function gapToPrevious(bySlot: Map<number, Piece>, k: number, p: Piece, outward: 1 | -1): number {
+  const prev = bySlot.get(k - outward) ?? bySlot.get(k - 2 * outward);
   return prev ? Math.max(0, prev.y0 - p.y1, p.y0 - prev.y1) : Infinity;
 }
 
-/** Median height of the five candles before slot k. */
-function recentRange(bySlot: Map<number, Piece>, k: number): number {
+/** Median height of the five candles on the series' side of slot k. */
+function recentRange(bySlot: Map<number, Piece>, k: number, outward: 1 | -1): number {
   const hs: number[] = [];
-  for (let j = k - 1; j >= k - 12 && hs.length < 5; j--) {
-    const p = bySlot.get(j);
+  for (let d = 1; d <= 12 && hs.length < 5; d++) {
+    const p = bySlot.get(k - d * outward);
     if (p) hs.push(p.y1 - p.y0 + 1);
   }
   hs.sort((a, b) => a - b);
