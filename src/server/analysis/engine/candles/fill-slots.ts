@@ -81,7 +81,7 @@ function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource
   if (probed) options.push(probed);
   let best: Piece | null = null;
   let bestGap = Infinity;
-  for (const p of options) {
+  for (const p of beyond ? options.filter((o) => !runsIntoBox(source, o, grid.spacing)) : options) {
     const gap = Math.max(0, band.top - p.y1, p.y0 - band.bottom);
     if (gap < bestGap || (gap === bestGap && best && p.y1 - p.y0 > best.y1 - best.y0)) [best, bestGap] = [p, gap];
   }
@@ -213,6 +213,34 @@ function across(mask: Uint8Array, W: number, x0: number, x1: number, y: number):
     if (run > longest) longest = run;
   }
   return longest >= (x1 - x0 + 1) * 0.6;
+}
+
+/**
+ * Whether a mark is the edge of something far wider than a candle: the price tag in a candle's
+ * colour at the end of the price line, a label box. Across most of its rows the image stays
+ * inked for a slot and a half to its right (a candle has background beside it; a line passing
+ * through covers a row or two).
+ */
+export function runsIntoBox(source: Pick<SlotSource, 'img' | 'background'>, p: Piece, spacing: number): boolean {
+  const { img, background } = source;
+  const reach = Math.ceil(spacing * 1.5);
+  if (p.x1 + reach >= img.width) return false;
+  const stands = (x: number, y: number) => {
+    const q = (y * img.width + x) * 3;
+    const dr = img.data[q]! - background[0];
+    const dg = img.data[q + 1]! - background[1];
+    const db = img.data[q + 2]! - background[2];
+    return dr * dr + dg * dg + db * db > INK_DISTANCE * INK_DISTANCE;
+  };
+  let rows = 0;
+  let boxed = 0;
+  for (let y = p.y0; y <= p.y1; y++) {
+    rows++;
+    let x = p.x1 + 1;
+    while (x <= p.x1 + reach && stands(x, y)) x++;
+    if (x > p.x1 + reach) boxed++;
+  }
+  return rows >= 3 && boxed >= rows * 0.6;
 }
 
 /** Whether the image (not the mask: text boxes are cleared there) stands out of the background. */

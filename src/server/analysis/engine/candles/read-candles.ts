@@ -3,7 +3,7 @@ import type { PixelBox } from '../text/text-boxes';
 import type { PixelCandle, Raster, Rgb } from '../types';
 import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
-import { fillEmptySlots } from './fill-slots';
+import { fillEmptySlots, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
 import { fillHollows, findForeground, withoutWideFills } from './foreground';
 import { measureCandle, type MeasuredCandle } from './measure';
@@ -78,6 +78,8 @@ export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions
   // what stands out, without fills far wider than a candle (boxes drawn over the chart)
   const ink = withoutWideFills(img, fg.mask, plot, Math.max(width * 3, Math.round(grid.spacing * 2.5)));
   fillEmptySlots(bySlot, grid, { pieces: pieces.filter((p) => !onBaseline(p)), mask: ink, imageWidth: img.width, plot, img, background: fg.background, thin, withFills: fg.mask }, width);
+  // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
+  dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
   const slots = [...bySlot.keys()].sort((a, b) => a - b);
   const measured: MeasuredCandle[] = slots.map((k) => measureCandle(img, chosen.mask, ink, bySlot.get(k)!, width, palette, fg.background));
   const dirs = readDirections(measured, slots);
@@ -164,6 +166,15 @@ function keepUprightRuns(mask: Uint8Array, width: number, plot: Plot, minRun: nu
     }
   }
   return out;
+}
+
+/** Drops marks at the right end of the series that are the left edge of a wider box. */
+function dropTagEdges(bySlot: Map<number, Piece>, source: Parameters<typeof runsIntoBox>[0], spacing: number): void {
+  for (let n = 0; n < 2 && bySlot.size > 1; n++) {
+    const last = Math.max(...bySlot.keys());
+    if (!runsIntoBox(source, bySlot.get(last)!, spacing)) return;
+    bySlot.delete(last);
+  }
 }
 
 /**
