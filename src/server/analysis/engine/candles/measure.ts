@@ -43,6 +43,15 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
   if (bodyTop < 0) {
     // no row as wide as a body: a doji whose one-pixel body is under a line; take the middle
     bodyTop = bodyBottom = Math.round((piece.y0 + piece.y1) / 2);
+  } else if (background) {
+    // a line drawn across the body cut the piece there: the body goes on past the line
+    const wide = (y: number) => {
+      let n = 0;
+      for (let x = piece.x0; x <= piece.x1; x++) if (mask[y * W + x]) n++;
+      return n >= minRow;
+    };
+    bodyTop = acrossLine(img, background, piece, wide, bodyTop, -1);
+    bodyBottom = acrossLine(img, background, piece, wide, bodyBottom, 1);
   }
   // wicks: what continues the body up and down in the columns around its centre, without a
   // break (the piece may also hold a line that touches the candle and runs on below it)
@@ -98,6 +107,34 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
     colour: [r / n, g / n, b / n],
     hollow: enclosed / Math.max(1, (bodyBottom - bodyTop + 1) * (piece.x1 - piece.x0 + 1)),
   };
+}
+
+/** rows of a line drawn across a body that the body is followed across */
+const MAX_LINE_ROWS = 3;
+
+/**
+ * The body's last row from `edge` on in direction `step`, past a line drawn across it: up to
+ * three rows where something other than the background covers the body's whole width, then rows
+ * as wide as a body again (in the candle-colour mask).
+ */
+function acrossLine(img: Raster, bg: Rgb, piece: Piece, wide: (y: number) => boolean, edge: number, step: 1 | -1): number {
+  const covered = (y: number) => {
+    for (let x = piece.x0; x <= piece.x1; x++) {
+      const p = (y * img.width + x) * 3;
+      if (Math.abs(img.data[p]! - bg[0]) + Math.abs(img.data[p + 1]! - bg[1]) + Math.abs(img.data[p + 2]! - bg[2]) < 60) return false;
+    }
+    return true;
+  };
+  let y = edge + step;
+  let line = 0;
+  while (y >= 0 && y < img.height && line < MAX_LINE_ROWS && !wide(y) && covered(y)) {
+    line++;
+    y += step;
+  }
+  if (!line || y < 0 || y >= img.height || !wide(y)) return edge;
+  let end = y;
+  while (end + step >= 0 && end + step < img.height && wide(end + step)) end += step;
+  return end;
 }
 
 /** The last row of the candle's own ink from `from` on in direction `step`, across at most two rows of another colour. */

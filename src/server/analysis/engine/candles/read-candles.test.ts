@@ -89,6 +89,21 @@ describe('candles of any style', () => {
     expect(read29.yHigh).toBeGreaterThanOrEqual(last.top - 9);
   });
 
+  it('reads the whole body of the last candle when a thick line is drawn across it', async () => {
+    const { png, truth } = await svgChart({ bg: '#1e2130', up: '#0faf59', down: '#ff5a5a' }, 30, '');
+    const last = truth[29]!;
+    // a trade line (3 px, drawn over the candles) through the middle of the last candle's body
+    const middle = Math.round((last.top + last.bottom) / 2);
+    const drawn = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><rect x="0" y="${middle - 1}" width="560" height="3" fill="#2f6df6"/></svg>`) }])
+      .png()
+      .toBuffer();
+    const read29 = (await read(drawn))!.candles.at(-1)!;
+    expect(Math.abs(read29.x - last.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Math.min(read29.yOpen, read29.yClose) - last.top)).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(Math.max(read29.yOpen, read29.yClose) - last.bottom)).toBeLessThanOrEqual(1.5);
+  });
+
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
     const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
