@@ -1,8 +1,8 @@
 // npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or a random one printed once)
 import pino from 'pino';
 import { readEnv } from '../env';
-import { createAuth } from '../features/auth/create-auth';
-import { createAdmin, generateAdminPassword } from '../features/admin/create-admin';
+import { createAuth } from '../features/auth';
+import { createAdmin, generateAdminPassword } from '../features/admin';
 import { resolveAuthSecret } from '../lib/auth-secret';
 import { openConfiguredDatabase } from './open-configured-database';
 import { createMailer } from '../lib/mailer';

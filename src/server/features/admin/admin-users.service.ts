@@ -5,12 +5,9 @@ import { adminPlanLabel } from '../../../shared/plans';
 import { adminLogs, creditTransactions, user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database, Transaction } from '../../lib/database';
-import { isLicenceActive } from '../auth/to-me';
-import { grantBonusCredits } from '../credits/bonus-grant';
-import { findLedgerEntry } from '../credits/ledger';
-import { applyPlanChange } from '../credits/plan-change';
-import { pendingPackCredits } from '../payments/pending-payments';
-import { getSystemSettings } from '../settings/settings.service';
+import { isLicenceActive, grantBonusCredits, findLedgerEntry, applyPlanChange } from '../credits';
+import { pendingPackCredits } from '../payments';
+import { getSystemSettings } from '../settings';
 import { recordAdminAction } from './admin-log';
 
 function toAdminUser(row: UserRow): AdminUser {

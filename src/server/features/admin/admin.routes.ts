@@ -19,8 +19,8 @@ import {
 import { adminMessages as m } from '../../../shared/messages/admin';
 import { systemSettingsInputSchema, systemSettingsSchema } from '../../../shared/settings';
 import type { Database } from '../../lib/database';
-import type { Auth } from '../auth/create-auth';
-import { getSystemSettings } from '../settings/settings.service';
+import type { Auth } from '../auth';
+import { getSystemSettings, type SettingsCache } from '../settings';
 import type { AdminAuth } from './admin-auth';
 import { currentAdmin, loadAdmin, requireAdminSession } from './admin-guard';
 import { listAdminLogs } from './admin-logs.service';
@@ -30,8 +30,7 @@ import { changePlan, grantCredits, listUsers, listUserTransactions } from './adm
 import { getOverview } from './overview.service';
 import { updateSettingsAsAdmin } from './admin-settings.service';
 import type { StatusMonitor } from './system-status';
-import type { PaymentNotifier } from '../payments/payment-receipt';
-import type { SettingsCache } from '../settings/settings-cache';
+import type { PaymentNotifier } from '../payments';
 
 export interface AdminDeps {
   settings: SettingsCache;

@@ -3,8 +3,7 @@ import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
-import { isLicenceActive } from '../auth/to-me';
-import { applyCreditChange, InsufficientCreditsError } from '../credits/ledger';
+import { isLicenceActive, applyCreditChange, InsufficientCreditsError } from '../credits';
 
 export interface ChargeInput {
   userId: string;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
-import { getSystemSettings } from '../settings/settings.service';
+import { getSystemSettings } from '../settings';
 import { confirmationEmail, passwordResetEmail } from './auth-emails';
 
 export interface AuthOptions {

@@ -15,7 +15,7 @@ import {
   verifyPaymentResponseSchema,
 } from '../../../shared/payments';
 import { plans } from '../../../shared/plans';
-import { currentUser } from '../auth/session';
+import { currentUser } from '../auth';
 import type { CardCheckoutProvider } from './card-provider';
 import {
   listUserPayments,

@@ -8,7 +8,7 @@ import { creditTransactions, emailOutbox, paymentSessions, sandboxCheckouts, use
 import { registerUser } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { saveSystemSettings } from '../settings/settings.service';
+import { saveSystemSettings } from '../settings';
 import { fulfilPayment } from './fulfil-payment';
 
 async function ledgerSum(app: TestApp, userId: string): Promise<number> {
