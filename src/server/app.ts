@@ -15,6 +15,7 @@ import { createApiAnalysisProvider } from './create-analysis-provider';
 import { createCardProvider } from './create-card-provider';
 import { createAdminAuth, adminLoginRoutes, adminRoutes, createStatusMonitor } from './features/admin';
 import { analyticsRoutes } from './features/analytics';
+import { creditRoutes } from './features/credits';
 import {
   authRoutes,
   meRoutes,
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
           },
           onFulfilled: onPaymentFulfilled,
         });
+        await userScope.register(creditRoutes, { db: database.db });
       });
     },
     { prefix: '/api' },

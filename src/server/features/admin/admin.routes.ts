@@ -26,7 +26,7 @@ import { currentAdmin, loadAdmin, requireAdminSession } from './admin-guard';
 import { listAdminLogs } from './admin-logs.service';
 import { confirmPixPayment, listPayments, rejectPixPayment } from './admin-payments.service';
 import { logInAdmin, logOutAdmin } from './admin-session.service';
-import { changePlan, grantCredits, listUsers, listUserTransactions } from './admin-users.service';
+import { changePlan, grantCredits, listUsers, listCustomerTransactions } from './admin-users.service';
 import { getOverview } from './overview.service';
 import { updateSettingsAsAdmin } from './admin-settings.service';
 import type { StatusMonitor } from './system-status';
@@ -161,7 +161,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
   guarded.get(
     '/admin/users/:id/transactions',
     { schema: { tags: ['admin'], params: idParams, response: { 200: z.array(adminTransactionSchema) } } },
-    async (request) => listUserTransactions(deps.db, request.params.id),
+    async (request) => listCustomerTransactions(deps.db, request.params.id),
   );
 
   guarded.get(
