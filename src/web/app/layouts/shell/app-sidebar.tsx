@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { sectorLabels, sectorNav, shellTexts as t } from '../../../../shared/messages/shell';
-import { useFavoriteAnalyses } from '../../../features/dashboard/api/get-analyses';
+import { useFavoriteAnalyses } from '../../../features/analysis/api';
 import { cn } from '../../../lib/utils';
 
 const sectorIcons: Record<string, LucideIcon> = {
