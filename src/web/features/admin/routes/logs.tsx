@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { CalendarClockIcon, ClockIcon, ScrollTextIcon } from 'lucide-react';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useLogs } from '../api/get-logs';
 import { FilterSelect } from '../components/filter-select';
-import { ListState } from '../components/list-state';
 import { LogsList } from '../components/logs-list';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../../../components/pager';
+import { PagedListCard } from '../components/paged-list-card';
 import { StatCard } from '../components/stat-card';
 import { formatDateTimeSeconds } from '../lib/date-time';
 import { actionLabel, logActions } from '../lib/log-action';
-import { pageCount } from '../lib/page-count';
+import { useListFilters } from '../lib/use-list-filters';
 
 const pageSize = 25;
 const actionOptions = [
@@ -21,10 +18,8 @@ const actionOptions = [
 
 /** /admin/logs: what each administrator did, recorded by the server from the session. */
 export function LogsRoute() {
-  const [action, setAction] = useState('');
-  const [adminId, setAdminId] = useState('');
-  const [page, setPage] = useState(1);
-  const logs = useLogs({ action, adminId, page, pageSize });
+  const { filters, setFilter, page, setPage } = useListFilters({ action: '', adminId: '' });
+  const logs = useLogs({ ...filters, page, pageSize });
   const data = logs.data;
   const adminOptions = [
     { value: '', label: t.allAdmins },
@@ -57,45 +52,32 @@ export function LogsRoute() {
         />
       </div>
 
-      <Card>
-        <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <CardTitle>{t.activityRegister}</CardTitle>
-          <div className="grid gap-3 sm:w-[32rem] sm:grid-cols-2">
+      <PagedListCard
+        title={t.activityRegister}
+        filtersClassName="sm:w-[32rem]"
+        filters={
+          <>
             <FilterSelect
               label={t.actionFilterLabel}
-              value={action}
+              value={filters.action}
               options={actionOptions}
-              onChange={(value) => {
-                setAction(value);
-                setPage(1);
-              }}
+              onChange={setFilter('action')}
             />
             <FilterSelect
               label={t.adminFilterLabel}
-              value={adminId}
+              value={filters.adminId}
               options={adminOptions}
-              onChange={(value) => {
-                setAdminId(value);
-                setPage(1);
-              }}
+              onChange={setFilter('adminId')}
             />
-          </div>
-        </CardHeader>
-        <CardContent className="grid gap-4 px-3 sm:px-6">
-          {!data || data.items.length === 0 ? (
-            <ListState
-              state={logs.isPending ? 'pending' : logs.isError ? 'error' : 'empty'}
-              empty={t.noLogs}
-              onRetry={() => void logs.refetch()}
-            />
-          ) : (
-            <>
-              <LogsList logs={data.items} />
-              <Pager page={page} pages={pageCount(data)} label={t.activityRegister} onPage={setPage} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+          </>
+        }
+        query={logs}
+        page={page}
+        onPage={setPage}
+        empty={t.noLogs}
+      >
+        {(items) => <LogsList logs={items} />}
+      </PagedListCard>
     </>
   );
 }

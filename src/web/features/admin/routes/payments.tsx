@@ -3,16 +3,14 @@ import { CheckCircle2Icon, DollarSignIcon, ReceiptIcon } from 'lucide-react';
 import { formatBRL } from '../../../../shared/format';
 import { paymentStatusLabels, paymentStatuses } from '../../../../shared/payment-status';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { usePayments } from '../api/get-payments';
 import { FilterSelect } from '../components/filter-select';
-import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../../../components/pager';
+import { PagedListCard } from '../components/paged-list-card';
 import { PaymentsList } from '../components/payments-list';
 import { PixDecisionDialog, type PixDecision } from '../components/pix-decision-dialog';
 import { StatCard } from '../components/stat-card';
-import { pageCount } from '../lib/page-count';
+import { useListFilters } from '../lib/use-list-filters';
 
 const pageSize = 20;
 const statusOptions = [
@@ -27,11 +25,9 @@ const methodOptions = [
 
 /** /admin/payments: Receita Total counts paid payments only; pending PIX waits for a decision here. */
 export function PaymentsRoute() {
-  const [status, setStatus] = useState('');
-  const [method, setMethod] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters({ status: '', method: '' });
   const [decision, setDecision] = useState<PixDecision | null>(null);
-  const payments = usePayments({ status, method, page, pageSize });
+  const payments = usePayments({ ...filters, page, pageSize });
   const data = payments.data;
 
   return (
@@ -62,45 +58,32 @@ export function PaymentsRoute() {
         />
       </div>
 
-      <Card>
-        <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <CardTitle>{t.paymentsHistory}</CardTitle>
-          <div className="grid gap-3 sm:w-96 sm:grid-cols-2">
+      <PagedListCard
+        title={t.paymentsHistory}
+        filtersClassName="sm:w-96"
+        filters={
+          <>
             <FilterSelect
               label={t.statusFilterLabel}
-              value={status}
+              value={filters.status}
               options={statusOptions}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
+              onChange={setFilter('status')}
             />
             <FilterSelect
               label={t.methodFilterLabel}
-              value={method}
+              value={filters.method}
               options={methodOptions}
-              onChange={(value) => {
-                setMethod(value);
-                setPage(1);
-              }}
+              onChange={setFilter('method')}
             />
-          </div>
-        </CardHeader>
-        <CardContent className="grid gap-4 px-3 sm:px-6">
-          {!data || data.items.length === 0 ? (
-            <ListState
-              state={payments.isPending ? 'pending' : payments.isError ? 'error' : 'empty'}
-              empty={t.noPayments}
-              onRetry={() => void payments.refetch()}
-            />
-          ) : (
-            <>
-              <PaymentsList payments={data.items} onDecide={setDecision} />
-              <Pager page={page} pages={pageCount(data)} label={t.paymentsHistory} onPage={setPage} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+          </>
+        }
+        query={payments}
+        page={page}
+        onPage={setPage}
+        empty={t.noPayments}
+      >
+        {(items) => <PaymentsList payments={items} onDecide={setDecision} />}
+      </PagedListCard>
       <PixDecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </>
   );

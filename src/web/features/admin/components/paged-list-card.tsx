@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Pager } from '../../../components/pager';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
+import { pageCount } from '../lib/page-count';
+import { ListState } from './list-state';
+
+interface PagedQuery<T> {
+  data?: { items: T[]; total: number; pageSize: number };
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The card every admin list sits in: its title, optional filters beside it, the loading / error /
+ * empty state, the rows and the pager. Each page says only what its rows and filters are.
+ */
+export function PagedListCard<T>({
+  title,
+  filters,
+  filtersClassName,
+  query,
+  page,
+  onPage,
+  empty,
+  children,
+}: {
+  title: string;
+  filters?: ReactNode;
+  filtersClassName?: string;
+  query: PagedQuery<T>;
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const data = query.data;
+  return (
+    <Card>
+      <CardHeader className={cn(filters && 'gap-4 sm:flex-row sm:items-end sm:justify-between')}>
+        <CardTitle>{title}</CardTitle>
+        {filters ? <div className={cn('grid gap-3 sm:grid-cols-2', filtersClassName)}>{filters}</div> : null}
+      </CardHeader>
+      <CardContent className="grid gap-4 px-3 sm:px-6">
+        {!data || data.items.length === 0 ? (
+          <ListState
+            state={query.isPending ? 'pending' : query.isError ? 'error' : 'empty'}
+            empty={empty}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <>
+            {children(data.items)}
+            <Pager page={page} pages={pageCount(data)} label={title} onPage={onPage} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
