@@ -4,12 +4,12 @@ import { formatBRL } from '../../../../shared/format';
 import { paymentStatusLabels, paymentStatuses } from '../../../../shared/payment-status';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { usePayments } from '../api/get-payments';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelects } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
 import { PaymentsList } from '../components/payments-list';
 import { PixDecisionDialog, type PixDecision } from '../components/pix-decision-dialog';
-import { StatCard } from '../components/stat-card';
+import { StatCards } from '../components/stat-card';
 import { useListFilters } from '../lib/use-list-filters';
 
 const pageSize = 20;
@@ -33,49 +33,40 @@ export function PaymentsRoute() {
   return (
     <>
       <PageHeader title={t.paymentsTitle} description={t.paymentsText} />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <StatCard
-          title={t.totalRevenue}
-          className="col-span-2 sm:col-span-1"
-          value={data ? formatBRL(data.summary.revenueCents) : null}
-          icon={DollarSignIcon}
-          tone="text-bull"
-          loading={!data}
-        />
-        <StatCard
-          title={t.totalTransactions}
-          value={data?.summary.totalTransactions}
-          icon={ReceiptIcon}
-          loading={!data}
-        />
-        <StatCard
-          title={t.paidPayments}
-          value={data?.summary.paidCount}
-          icon={CheckCircle2Icon}
-          tone="text-bull"
-          loading={!data}
-          hint={data && data.summary.pendingPix > 0 ? t.pendingPix(data.summary.pendingPix) : undefined}
-        />
-      </div>
+      <StatCards
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4"
+        loading={!data}
+        stats={[
+          {
+            title: t.totalRevenue,
+            className: 'col-span-2 sm:col-span-1',
+            value: data ? formatBRL(data.summary.revenueCents) : null,
+            icon: DollarSignIcon,
+            tone: 'text-bull',
+          },
+          { title: t.totalTransactions, value: data?.summary.totalTransactions, icon: ReceiptIcon },
+          {
+            title: t.paidPayments,
+            value: data?.summary.paidCount,
+            icon: CheckCircle2Icon,
+            tone: 'text-bull',
+            hint: data && data.summary.pendingPix > 0 ? t.pendingPix(data.summary.pendingPix) : undefined,
+          },
+        ]}
+      />
 
       <PagedListCard
         title={t.paymentsHistory}
         filtersClassName="sm:w-96"
         filters={
-          <>
-            <FilterSelect
-              label={t.statusFilterLabel}
-              value={filters.status}
-              options={statusOptions}
-              onChange={setFilter('status')}
-            />
-            <FilterSelect
-              label={t.methodFilterLabel}
-              value={filters.method}
-              options={methodOptions}
-              onChange={setFilter('method')}
-            />
-          </>
+          <FilterSelects
+            fields={[
+              { name: 'status', label: t.statusFilterLabel, options: statusOptions },
+              { name: 'method', label: t.methodFilterLabel, options: methodOptions },
+            ]}
+            values={filters}
+            onChange={setFilter}
+          />
         }
         query={payments}
         page={page}

@@ -10,7 +10,7 @@ import { useUsers } from '../api/get-users';
 import { FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
-import { StatCard, StatGrid } from '../components/stat-card';
+import { StatCards } from '../components/stat-card';
 import { TransactionsDialog } from '../components/transactions-dialog';
 import { UsersList } from '../components/users-list';
 import { useListFilters } from '../lib/use-list-filters';
@@ -33,35 +33,15 @@ export function UsersRoute() {
   return (
     <>
       <PageHeader title={t.usersTitle} description={t.usersText} />
-      <StatGrid>
-        <StatCard
-          title={t.summaryTotalUsers}
-          value={data?.summary.totalUsers}
-          icon={UsersIcon}
-          loading={!data}
-        />
-        <StatCard
-          title={t.summaryPremium}
-          value={data?.summary.premiumUsers}
-          icon={CrownIcon}
-          tone="text-gold"
-          loading={!data}
-        />
-        <StatCard
-          title={t.summaryNew}
-          value={data?.summary.newUsers7d}
-          icon={UserPlusIcon}
-          tone="text-bull"
-          loading={!data}
-        />
-        <StatCard
-          title={t.summaryAnalyses}
-          value={data?.summary.totalAnalyses}
-          icon={ActivityIcon}
-          tone="text-sky-500"
-          loading={!data}
-        />
-      </StatGrid>
+      <StatCards
+        loading={!data}
+        stats={[
+          { title: t.summaryTotalUsers, value: data?.summary.totalUsers, icon: UsersIcon },
+          { title: t.summaryPremium, value: data?.summary.premiumUsers, icon: CrownIcon, tone: 'text-gold' },
+          { title: t.summaryNew, value: data?.summary.newUsers7d, icon: UserPlusIcon, tone: 'text-bull' },
+          { title: t.summaryAnalyses, value: data?.summary.totalAnalyses, icon: ActivityIcon, tone: 'text-sky-500' },
+        ]}
+      />
 
       <Card>
         <CardHeader>
