@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeftIcon } from 'lucide-react';
 import { plansTexts } from '../../../../shared/messages/public-pages';
 import { plans } from '../../../../shared/plans';
-import { Button } from '../../../components/ui/button';
+import { BackHeading } from '../../../components/back-heading';
 import { PageTitle } from '../../../components/page-title';
 import { PaymentMethods } from '../components/payment-methods';
 import { PlanCard } from '../components/plan-card';
@@ -17,15 +15,7 @@ export function DashboardPlansRoute({ creditCard }: { creditCard: ReactNode }) {
   return (
     <div className="grid gap-8">
       <PageTitle title={plansTexts.title} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button asChild variant="ghost" className="px-3">
-          <Link to="/dashboard">
-            <ArrowLeftIcon />
-            {plansTexts.back}
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight">{plansTexts.heading}</h1>
-      </div>
+      <BackHeading back={plansTexts.back} title={plansTexts.heading} />
       <div className="grid gap-6 md:grid-cols-2">
         {creditCard}
         <PaymentMethods />
