@@ -41,12 +41,18 @@ export function FilterSelect({
 }
 
 /** A list's filters, declared as a list: each a select bound to one key of the filter state. */
+export type FilterFields<K extends string> = readonly {
+  name: K;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}[];
+
 export function FilterSelects<K extends string>({
   fields,
   values,
   onChange,
 }: {
-  fields: readonly { name: K; label: string; options: readonly { value: string; label: string }[] }[];
+  fields: FilterFields<K>;
   values: Record<K, string>;
   onChange: (name: K) => (value: string) => void;
 }) {

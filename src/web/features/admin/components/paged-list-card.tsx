@@ -3,6 +3,8 @@ import { Pager } from '../../../components/pager';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { pageCount } from '../lib/page-count';
+import type { ListFilters } from '../lib/use-list-filters';
+import { FilterSelects, type FilterFields } from './filter-select';
 import { ListState } from './list-state';
 
 interface PagedQuery<T> {
@@ -16,31 +18,35 @@ interface PagedQuery<T> {
  * The card every admin list sits in: its title, optional filters beside it, the loading / error /
  * empty state, the rows and the pager. Each page says only what its rows and filters are.
  */
-export function PagedListCard<T>({
+export function PagedListCard<T, K extends string>({
   title,
+  list,
   filters,
   filtersClassName,
   query,
-  page,
-  onPage,
   empty,
   children,
 }: {
   title: string;
-  filters?: ReactNode;
+  /** The page and filter state (useListFilters). */
+  list: ListFilters<K>;
+  filters?: FilterFields<K>;
   filtersClassName?: string;
   query: PagedQuery<T>;
-  page: number;
-  onPage: (page: number) => void;
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
   const data = query.data;
+  const { page, setPage: onPage } = list;
   return (
     <Card>
       <CardHeader className={cn(filters && 'gap-4 sm:flex-row sm:items-end sm:justify-between')}>
         <CardTitle>{title}</CardTitle>
-        {filters ? <div className={cn('grid gap-3 sm:grid-cols-2', filtersClassName)}>{filters}</div> : null}
+        {filters ? (
+          <div className={cn('grid gap-3 sm:grid-cols-2', filtersClassName)}>
+            <FilterSelects fields={filters} values={list.filters} onChange={list.setFilter} />
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-4 px-3 sm:px-6">
         {!data || data.items.length === 0 ? (

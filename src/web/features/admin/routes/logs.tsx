@@ -1,7 +1,6 @@
 import { CalendarClockIcon, ClockIcon, ScrollTextIcon } from 'lucide-react';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { useLogs } from '../api/get-logs';
-import { FilterSelects } from '../components/filter-select';
 import { LogsList } from '../components/logs-list';
 import { PageHeader } from '../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
@@ -18,8 +17,8 @@ const actionOptions = [
 
 /** /admin/logs: what each administrator did, recorded by the server from the session. */
 export function LogsRoute() {
-  const { filters, setFilter, page, setPage } = useListFilters({ action: '', adminId: '' });
-  const logs = useLogs({ ...filters, page, pageSize });
+  const list = useListFilters({ action: '', adminId: '' });
+  const logs = useLogs({ ...list.filters, page: list.page, pageSize });
   const data = logs.data;
   const adminOptions = [
     { value: '', label: t.allAdmins },
@@ -52,19 +51,12 @@ export function LogsRoute() {
       <PagedListCard
         title={t.activityRegister}
         filtersClassName="sm:w-[32rem]"
-        filters={
-          <FilterSelects
-            fields={[
-              { name: 'action', label: t.actionFilterLabel, options: actionOptions },
-              { name: 'adminId', label: t.adminFilterLabel, options: adminOptions },
-            ]}
-            values={filters}
-            onChange={setFilter}
-          />
-        }
+        filters={[
+          { name: 'action', label: t.actionFilterLabel, options: actionOptions },
+          { name: 'adminId', label: t.adminFilterLabel, options: adminOptions },
+        ]}
+        list={list}
         query={logs}
-        page={page}
-        onPage={setPage}
         empty={t.noLogs}
       >
         {(items) => <LogsList logs={items} />}

@@ -4,7 +4,6 @@ import { formatBRL } from '../../../../shared/format';
 import { paymentStatusLabels, paymentStatuses } from '../../../../shared/payment-status';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { usePayments } from '../api/get-payments';
-import { FilterSelects } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
 import { PaymentsList } from '../components/payments-list';
@@ -25,9 +24,9 @@ const methodOptions = [
 
 /** /admin/payments: Receita Total counts paid payments only; pending PIX waits for a decision here. */
 export function PaymentsRoute() {
-  const { filters, setFilter, page, setPage } = useListFilters({ status: '', method: '' });
+  const list = useListFilters({ status: '', method: '' });
   const [decision, setDecision] = useState<PixDecision | null>(null);
-  const payments = usePayments({ ...filters, page, pageSize });
+  const payments = usePayments({ ...list.filters, page: list.page, pageSize });
   const data = payments.data;
 
   return (
@@ -58,19 +57,12 @@ export function PaymentsRoute() {
       <PagedListCard
         title={t.paymentsHistory}
         filtersClassName="sm:w-96"
-        filters={
-          <FilterSelects
-            fields={[
-              { name: 'status', label: t.statusFilterLabel, options: statusOptions },
-              { name: 'method', label: t.methodFilterLabel, options: methodOptions },
-            ]}
-            values={filters}
-            onChange={setFilter}
-          />
-        }
+        filters={[
+          { name: 'status', label: t.statusFilterLabel, options: statusOptions },
+          { name: 'method', label: t.methodFilterLabel, options: methodOptions },
+        ]}
+        list={list}
         query={payments}
-        page={page}
-        onPage={setPage}
         empty={t.noPayments}
       >
         {(items) => <PaymentsList payments={items} onDecide={setDecision} />}

@@ -24,10 +24,10 @@ const planOptions = [
 
 /** /admin/users: search and filter run on the server, so 100 000 users page as fast as 10. */
 export function UsersRoute() {
-  const { filters, setFilter, page, setPage } = useListFilters({ search: '', plan: '' });
+  const list = useListFilters({ search: '', plan: '' });
   const [historyUser, setHistoryUser] = useState<AdminUser | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), 350);
-  const users = useUsers({ search, plan: filters.plan, page, pageSize });
+  const search = useDebouncedValue(list.filters.search.trim(), 350);
+  const users = useUsers({ search, plan: list.filters.plan, page: list.page, pageSize });
   const data = users.data;
 
   return (
@@ -58,8 +58,8 @@ export function UsersRoute() {
               <Input
                 id="admin-user-search"
                 type="search"
-                value={filters.search}
-                onChange={(event) => setFilter('search')(event.target.value)}
+                value={list.filters.search}
+                onChange={(event) => list.setFilter('search')(event.target.value)}
                 placeholder={t.searchPlaceholder}
                 className="pl-9"
               />
@@ -67,18 +67,17 @@ export function UsersRoute() {
           </div>
           <FilterSelect
             label={t.planFilterLabel}
-            value={filters.plan}
+            value={list.filters.plan}
             options={planOptions}
-            onChange={setFilter('plan')}
+            onChange={list.setFilter('plan')}
           />
         </CardContent>
       </Card>
 
       <PagedListCard
         title={t.usersList(data?.total ?? 0)}
+        list={list}
         query={users}
-        page={page}
-        onPage={setPage}
         empty={t.noUsers}
       >
         {(items) => <UsersList users={items} onHistory={setHistoryUser} />}
