@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'data/**',
       'node_modules/**',
       '.scratch/**',
