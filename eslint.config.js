@@ -1,17 +1,54 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import n from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Server features talk to each other through their index.ts (a process that needs less than the
+// whole feature, like the analysis worker, through worker.ts; tests through test-support);
+// everything else in a feature folder is its own business.
+const serverFeatures = readdirSync('src/server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverTopLevel = readdirSync('src/server').filter((name) => name !== 'features');
+const featureBoundaries = serverFeatures.map((feature) => ({
+  target: [
+    ...serverTopLevel.map((name) => `./src/server/${name}`),
+    ...serverFeatures.filter((other) => other !== feature).map((other) => `./src/server/features/${other}`),
+  ],
+  from: `./src/server/features/${feature}/**`,
+  except: [
+    `**/src/server/features/${feature}/{index,worker}.ts`,
+    `**/src/server/features/${feature}/test-support{.ts,/**}`,
+  ],
+  message: `Import the ${feature} feature through its index.ts.`,
+}));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.scratch/**', 'src/server/db/migrations/**', 'e2e/artifacts/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'data/**',
+      'node_modules/**',
+      '.scratch/**',
+      'src/server/db/migrations/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, n },
+    // Without a resolver that knows .ts, import-x cannot see where an import leads and the zones
+    // below would pass everything.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Direction of dependencies: app → features → shared. shared imports nothing of ours,
@@ -23,6 +60,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/server', './src/web'] },
             { target: './src/web', from: './src/server' },
             { target: './src/server', from: './src/web' },
+            ...featureBoundaries,
           ],
         },
       ],

@@ -3,6 +3,10 @@
  * pattern at the end. Deterministic for a given seed so the fixture set can be regenerated.
  */
 
+import { seededRandom as mulberry32 } from '../../src/shared/random';
+
+export { mulberry32 };
+
 export type Regime = 'ALTA' | 'BAIXA' | 'LATERAL';
 export type Bar = { open: number; high: number; low: number; close: number; volume: number };
 
@@ -22,17 +26,6 @@ export const PLANTABLE = {
   bullishHarami: 'Harami de Alta',
 } as const;
 export type PlantedPattern = keyof typeof PLANTABLE;
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gauss(rand: () => number): number {
   const u = Math.max(rand(), 1e-9);

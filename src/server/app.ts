@@ -10,29 +10,34 @@ import {
 } from 'fastify-type-provider-zod';
 import { installPtBrErrors } from '../shared/zod-pt-br';
 import type { Env } from './env';
-import { analysisRoutes } from './features/analysis/analyses.routes';
-import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
+import { analysisRoutes, type AnalysisProvider } from './features/analysis';
 import { createApiAnalysisProvider } from './create-analysis-provider';
 import { createCardProvider } from './create-card-provider';
-import { createAdminAuth } from './features/admin/admin-auth';
-import { adminLoginRoutes, adminRoutes } from './features/admin/admin.routes';
-import { createStatusMonitor } from './features/admin/system-status';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { authRoutes, meRoutes } from './features/auth/auth.routes';
-import { registerMaintenanceGate } from './features/settings/maintenance';
-import { createFedSettingsCache } from './features/settings/settings-cache';
-import { publicStatusRoutes } from './features/settings/settings.routes';
-import { requireUserSession } from './features/auth/session';
-import { createFedSessionCache } from './features/auth/session-cache-feed';
-import type { CardCheckoutProvider } from './features/payments/card-provider';
-import { paymentProviderRoutes } from './features/payments/payment-provider-routes';
-import { paymentRoutes, publicPlanRoutes } from './features/payments/payments.routes';
-import { createPaymentReceiptNotifier } from './features/payments/payment-receipt';
-import { createAuth, type Auth } from './features/auth/create-auth';
-import { createFinnhubClient } from './features/market/finnhub-client';
-import { marketRoutes } from './features/market/market.routes';
-import { createMarketService } from './features/market/market.service';
-import { userSettingsRoutes } from './features/settings/user-settings.routes';
+import { createAdminAuth, adminLoginRoutes, adminRoutes, createStatusMonitor } from './features/admin';
+import { analyticsRoutes } from './features/analytics';
+import { creditRoutes } from './features/credits';
+import {
+  authRoutes,
+  meRoutes,
+  requireUserSession,
+  createFedSessionCache,
+  createAuth,
+  type Auth,
+} from './features/auth';
+import {
+  registerMaintenanceGate,
+  createFedSettingsCache,
+  publicStatusRoutes,
+  userSettingsRoutes,
+} from './features/settings';
+import {
+  type CardCheckoutProvider,
+  paymentProviderRoutes,
+  paymentRoutes,
+  publicPlanRoutes,
+  createPaymentReceiptNotifier,
+} from './features/payments';
+import { createFinnhubClient, marketRoutes, createMarketService } from './features/market';
 import { registerCsrfGuard } from './lib/csrf';
 import type { DatabaseHandle } from './lib/database';
 import { registerErrorHandler } from './lib/error-handler';
@@ -200,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
           },
           onFulfilled: onPaymentFulfilled,
         });
+        await userScope.register(creditRoutes, { db: database.db });
       });
     },
     { prefix: '/api' },

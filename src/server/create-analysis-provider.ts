@@ -2,10 +2,12 @@ import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env';
 import { ENGINE_MODEL } from './analysis/engine/analyze-chart';
-import type { AnalysisProvider } from './features/analysis/providers/analysis-provider';
-import { createLocalProvider } from './features/analysis/providers/local-provider';
-import { createOpenAiProvider } from './features/analysis/providers/openai-provider';
-import { createQueuedProvider } from './features/analysis/queue/queued-provider';
+import {
+  type AnalysisProvider,
+  createLocalProvider,
+  createOpenAiProvider,
+  createQueuedProvider,
+} from './features/analysis/worker';
 
 /** The provider that really analyses: the engine's worker threads, or a vision model grounded in them. */
 export function createAnalysisProvider(env: Env): AnalysisProvider {

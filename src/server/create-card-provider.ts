@@ -1,7 +1,5 @@
 import type { Env } from './env';
-import type { CardCheckoutProvider } from './features/payments/card-provider';
-import { createSandboxProvider } from './features/payments/sandbox-provider';
-import { createStripeProvider } from './features/payments/stripe-provider';
+import { type CardCheckoutProvider, createSandboxProvider, createStripeProvider } from './features/payments';
 import type { Database } from './lib/database';
 
 /** The card provider PAYMENT_PROVIDER names, or none: card buttons then say cards are unavailable. */

@@ -3,7 +3,7 @@
 import pino from 'pino';
 import { createAnalysisProvider, workerConcurrency } from './create-analysis-provider';
 import { EnvError, readEnv } from './env';
-import { createAnalysisWorker } from './features/analysis/queue/analysis-worker';
+import { createAnalysisWorker } from './features/analysis/worker';
 import { loggerOptions } from './lib/logger';
 
 async function main() {

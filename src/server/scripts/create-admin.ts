@@ -1,21 +1,19 @@
 // npm run admin:create -- <username>   (password from ADMIN_PASSWORD, or a random one printed once)
 import pino from 'pino';
-import { readEnv } from '../env';
-import { createAuth } from '../features/auth/create-auth';
-import { createAdmin, generateAdminPassword } from '../features/admin/create-admin';
+import { createAuth } from '../features/auth';
+import { createAdmin, generateAdminPassword } from '../features/admin';
 import { resolveAuthSecret } from '../lib/auth-secret';
-import { openConfiguredDatabase } from './open-configured-database';
+import { runScript, withConfiguredDatabase } from './open-configured-database';
 import { createMailer } from '../lib/mailer';
 
-async function run() {
-  const username = process.argv[2];
-  if (!username || !/^[a-z0-9_.-]{3,32}$/i.test(username)) {
-    console.error('Usage: npm run admin:create -- <username>   (3–32 letters, digits, . _ -)');
-    process.exit(2);
-  }
-  const env = readEnv('script');
-  const { database, release } = await openConfiguredDatabase(env);
-  try {
+const username = process.argv[2];
+if (!username || !/^[a-z0-9_.-]{3,32}$/i.test(username)) {
+  console.error('Usage: npm run admin:create -- <username>   (3–32 letters, digits, . _ -)');
+  process.exit(2);
+}
+
+runScript(() =>
+  withConfiguredDatabase(async (database, env) => {
     const logger = pino({ level: 'warn' });
     const auth = createAuth({
       db: database.db,
@@ -31,13 +29,5 @@ async function run() {
         ? `Administrator "${username}" created with the password from ADMIN_PASSWORD.`
         : `Administrator "${username}" created. Password (shown only once): ${password}`,
     );
-  } finally {
-    await database.close();
-    release();
-  }
-}
-
-run().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+  }),
+);

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { Env } from '../env';
+import { readEnv, type Env } from '../env';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from '../lib/database';
 
@@ -22,4 +22,26 @@ export async function openConfiguredDatabase(
     release();
     throw error;
   }
+}
+
+/** Opens the configured database for `work` and closes it (and its lock) afterwards. */
+export async function withConfiguredDatabase<T>(
+  work: (database: DatabaseHandle, env: Env) => Promise<T>,
+): Promise<T> {
+  const env = readEnv('script');
+  const { database, release } = await openConfiguredDatabase(env);
+  try {
+    return await work(database, env);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+/** A command-line script's main: a failure is printed as a message and exits 1. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

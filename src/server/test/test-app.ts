@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp, type AppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
-import { ensureFirstAdmin } from '../features/admin/create-admin';
+import { ensureFirstAdmin } from '../features/admin';
 import type { DatabaseHandle } from '../lib/database';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 

@@ -62,7 +62,9 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: '/planos',
-              lazy: async () => ({ Component: (await import('./routes/public-plans')).PublicPlansPage }),
+              lazy: async () => ({
+                Component: (await import('../features/payments/routes/public-plans')).PublicPlansRoute,
+              }),
             },
           ],
         },

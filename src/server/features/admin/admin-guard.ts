@@ -5,7 +5,7 @@ import { user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { toFetchHeaders } from '../../lib/fetch-bridge';
-import type { Auth } from '../auth/create-auth';
+import type { Auth } from '../auth';
 import { adminSessionSeconds, type AdminAuth } from './admin-auth';
 
 declare module 'fastify' {

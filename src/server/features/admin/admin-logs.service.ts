@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, max, type SQL } from 'drizzle-orm';
 import { adminLogs, user } from '../../db/schema';
 import type { Database } from '../../lib/database';
-import { startOfTodayInSaoPaulo } from './today';
+import { startOfTodayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 export async function listAdminLogs(
   db: Database,

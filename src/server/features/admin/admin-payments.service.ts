@@ -3,9 +3,7 @@ import { adminMessages as m } from '../../../shared/messages/admin';
 import { paymentSessions, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
-import { closePayment, fulfilPayment } from '../payments/fulfil-payment';
-import { isTestPayment } from '../payments/payments.service';
-import type { PaymentNotifier } from '../payments/payment-receipt';
+import { closePayment, fulfilPayment, isTestPayment, type PaymentNotifier } from '../payments';
 import { recordAdminAction } from './admin-log';
 
 const realPaid = sql`${paymentSessions.status} = 'paid' and ${paymentSessions.provider} <> 'sandbox'`;

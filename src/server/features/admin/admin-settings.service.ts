@@ -1,6 +1,6 @@
 import type { SystemSettings } from '../../../shared/settings';
 import type { Database } from '../../lib/database';
-import { getSystemSettings, saveSystemSettings } from '../settings/settings.service';
+import { getSystemSettings, saveSystemSettings } from '../settings';
 import { recordAdminAction } from './admin-log';
 
 /** 'Salvar Configurações': persists and logs what changed (old → new per field). */

@@ -2,15 +2,12 @@ import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { AdminUser, AdminUsersResponse } from '../../../shared/admin';
 import { adminMessages as m } from '../../../shared/messages/admin';
 import { adminPlanLabel } from '../../../shared/plans';
-import { adminLogs, creditTransactions, user, type UserRow } from '../../db/schema';
+import { adminLogs, user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database, Transaction } from '../../lib/database';
-import { isLicenceActive } from '../auth/to-me';
-import { grantBonusCredits } from '../credits/bonus-grant';
-import { findLedgerEntry } from '../credits/ledger';
-import { applyPlanChange } from '../credits/plan-change';
-import { pendingPackCredits } from '../payments/pending-payments';
-import { getSystemSettings } from '../settings/settings.service';
+import { applyPlanChange, findLedgerEntry, grantBonusCredits, isLicenceActive, listUserTransactions } from '../credits';
+import { pendingPackCredits } from '../payments';
+import { getSystemSettings } from '../settings';
 import { recordAdminAction } from './admin-log';
 
 function toAdminUser(row: UserRow): AdminUser {
@@ -194,15 +191,11 @@ async function findPlanChangeLog(tx: Transaction, idempotencyKey: string) {
   return (row?.details ?? null) as { old_plan?: string } | null;
 }
 
-export async function listUserTransactions(db: Database, userId: string) {
+/** The admin's view of a customer's ledger: the latest 500 rows, in the admin API's field names. */
+export async function listCustomerTransactions(db: Database, userId: string) {
   await findCustomer(db, userId);
-  const rows = await db
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.userId, userId))
-    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-    .limit(500);
-  return rows.map((row) => ({
+  const { items } = await listUserTransactions(db, userId, { page: 1, pageSize: 500 });
+  return items.map((row) => ({
     id: row.id,
     transaction_type: row.transactionType,
     credits_amount: row.creditsAmount,
@@ -210,6 +203,6 @@ export async function listUserTransactions(db: Database, userId: string) {
     plan_type: row.planType,
     session_id: row.sessionId,
     description: row.description,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.createdAt,
   }));
 }

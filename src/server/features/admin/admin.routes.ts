@@ -19,19 +19,18 @@ import {
 import { adminMessages as m } from '../../../shared/messages/admin';
 import { systemSettingsInputSchema, systemSettingsSchema } from '../../../shared/settings';
 import type { Database } from '../../lib/database';
-import type { Auth } from '../auth/create-auth';
-import { getSystemSettings } from '../settings/settings.service';
+import type { Auth } from '../auth';
+import { getSystemSettings, type SettingsCache } from '../settings';
 import type { AdminAuth } from './admin-auth';
 import { currentAdmin, loadAdmin, requireAdminSession } from './admin-guard';
 import { listAdminLogs } from './admin-logs.service';
 import { confirmPixPayment, listPayments, rejectPixPayment } from './admin-payments.service';
 import { logInAdmin, logOutAdmin } from './admin-session.service';
-import { changePlan, grantCredits, listUsers, listUserTransactions } from './admin-users.service';
+import { changePlan, grantCredits, listUsers, listCustomerTransactions } from './admin-users.service';
 import { getOverview } from './overview.service';
 import { updateSettingsAsAdmin } from './admin-settings.service';
 import type { StatusMonitor } from './system-status';
-import type { PaymentNotifier } from '../payments/payment-receipt';
-import type { SettingsCache } from '../settings/settings-cache';
+import type { PaymentNotifier } from '../payments';
 
 export interface AdminDeps {
   settings: SettingsCache;
@@ -162,7 +161,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
   guarded.get(
     '/admin/users/:id/transactions',
     { schema: { tags: ['admin'], params: idParams, response: { 200: z.array(adminTransactionSchema) } } },
-    async (request) => listUserTransactions(deps.db, request.params.id),
+    async (request) => listCustomerTransactions(deps.db, request.params.id),
   );
 
   guarded.get(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { user } from '../../db/schema';
 import type { Database } from '../../lib/database';
-import type { Auth } from '../auth/create-auth';
+import type { Auth } from '../auth';
 
 export class AdminExistsError extends Error {}
 

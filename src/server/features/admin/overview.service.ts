@@ -4,9 +4,9 @@ import { formatBRL } from '../../../shared/format';
 import { findPlan } from '../../../shared/plans';
 import { adminLogs, analysisHistory, analyticsDaily, paymentSessions, user } from '../../db/schema';
 import type { Database } from '../../lib/database';
-import { getSystemSettings } from '../settings/settings.service';
+import { getSystemSettings } from '../settings';
 import type { StatusMonitor } from './system-status';
-import { startOfTodayInSaoPaulo, todayInSaoPaulo } from './today';
+import { startOfTodayInSaoPaulo, todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 const actionLabels: Record<string, string> = {
   login: 'Login de administrador',

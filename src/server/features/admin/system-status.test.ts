@@ -6,9 +6,8 @@ import { systemStatusTexts as t } from '../../../shared/messages/system-status';
 import { TestClient } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { AnalysisFailure, type AnalysisProvider } from '../analysis/providers/analysis-provider';
-import { createLocalProvider } from '../analysis/providers/local-provider';
-import { createStripeProvider } from '../payments/stripe-provider';
+import { AnalysisFailure, type AnalysisProvider, createLocalProvider } from '../analysis';
+import { createStripeProvider } from '../payments';
 import { startFakeStripe } from '../payments/test-support/fake-stripe';
 
 async function statusOf(app: TestApp): Promise<Record<string, StatusCheck>> {

@@ -4,8 +4,8 @@ import type { StatusCheck } from '../../../shared/admin';
 import { systemStatusTexts as t } from '../../../shared/messages/system-status';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
-import { AnalysisFailure, type AnalysisProvider } from '../analysis/providers/analysis-provider';
-import type { CardCheckoutProvider } from '../payments/card-provider';
+import { AnalysisFailure, type AnalysisProvider } from '../analysis';
+import type { CardCheckoutProvider } from '../payments';
 
 export type { StatusCheck };
 

@@ -8,7 +8,7 @@ import { analysisHistory, creditTransactions, user } from '../../db/schema';
 import { registerUser } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { saveSystemSettings } from '../settings/settings.service';
+import { saveSystemSettings } from '../settings';
 import { postAnalysis } from './test-support';
 
 const blank = readFileSync(

@@ -3,8 +3,7 @@ import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
-import { isLicenceActive } from '../auth/to-me';
-import { applyCreditChange, InsufficientCreditsError } from '../credits/ledger';
+import { debitAnalysis, InsufficientCreditsError, isLicenceActive, refundAnalysis } from '../credits';
 
 export interface ChargeInput {
   userId: string;
@@ -46,13 +45,7 @@ export async function openChargedAnalysis(
         .returning({ id: analysisHistory.id });
       let balance = account.credits;
       if (charged) {
-        ({ balance } = await applyCreditChange(tx, {
-          userId: input.userId,
-          amount: -1,
-          type: 'usage',
-          idempotencyKey: `analysis:${row!.id}`,
-          description: 'Análise de gráfico',
-        }));
+        ({ balance } = await debitAnalysis(tx, { userId: input.userId, analysisId: row!.id }));
       }
       return { analysisId: row!.id, charged, balance };
     });
@@ -88,13 +81,7 @@ export async function closeFailedAnalysis(
       .set({ analysisCount: sql`greatest(${user.analysisCount} - 1, 0)` })
       .where(eq(user.id, row.userId));
     if (!row.charged) return { balance: null };
-    const { balance } = await applyCreditChange(tx, {
-      userId: row.userId,
-      amount: 1,
-      type: 'refund',
-      idempotencyKey: `refund:${row.id}`,
-      description: options.status === 'cancelled' ? 'Análise cancelada' : 'Análise não concluída',
-    });
+    const { balance } = await refundAnalysis(tx, { userId: row.userId, analysisId: row.id, reason: options.status });
     return { balance };
   });
 }

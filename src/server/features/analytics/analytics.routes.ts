@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../lib/database';
-import type { SettingsCache } from '../settings/settings-cache';
+import type { SettingsCache } from '../settings';
 import { recordAnalyticsEvent } from './record-analytics';
 
 // Paths only (no query strings, no ids that could identify anyone).

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { analyticsDaily } from '../../db/schema';
 import type { Database } from '../../lib/database';
-import { todayInSaoPaulo } from '../admin/today';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import type { SystemSettings } from '../../../shared/settings';
-import { getSystemSettings } from '../settings/settings.service';
+import { getSystemSettings } from '../settings';
 
 /** Counts one event for today, only while the Analytics setting is on; off records nothing. */
 export async function recordAnalyticsEvent(

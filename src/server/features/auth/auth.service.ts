@@ -6,7 +6,7 @@ import { session, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
-import { getSystemSettings } from '../settings/settings.service';
+import { getSystemSettings } from '../settings';
 import { toAppError } from './auth-errors';
 import type { Auth } from './create-auth';
 import type { LoginThrottle } from '../../lib/login-throttle';

@@ -6,7 +6,7 @@ import { creditTransactions, emailOutbox, session, user } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerUser, TestClient, uniqueEmail } from '../../test/http';
 import { testDatabaseKinds } from '../../test/test-database';
-import { saveSystemSettings } from '../settings/settings.service';
+import { saveSystemSettings } from '../settings';
 import { defaultSystemSettings } from '../../../shared/settings';
 
 async function latestLink(app: TestApp, email: string, kind: string): Promise<string> {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
-import { getSystemSettings } from '../settings/settings.service';
+import { startingCredits } from '../credits';
 import { confirmationEmail, passwordResetEmail } from './auth-emails';
 
 export interface AuthOptions {
@@ -79,12 +79,8 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // Starting credits come from the settings; the ledger row is written by a trigger in
-          // the same transaction (migration 0001).
           async before(data) {
-            if (data.role === 'admin') return { data: { ...data, credits: 0 } };
-            const settings = await getSystemSettings(db);
-            return { data: { ...data, credits: settings.defaultCredits } };
+            return { data: { ...data, credits: await startingCredits(db, { role: data.role }) } };
           },
         },
       },

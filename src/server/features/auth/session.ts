@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
 import { sessionExpiresInSeconds, sessionUpdateAgeSeconds, type Auth } from './create-auth';
-import { settleExpiredLicence } from '../credits/licence';
+import { settleExpiredLicence } from '../credits';
 import type { SessionCache } from './session-cache';
 
 declare module 'fastify' {

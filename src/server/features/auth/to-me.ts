@@ -1,13 +1,6 @@
 import type { Me } from '../../../shared/auth';
 import type { UserRow } from '../../db/schema';
-
-export function isLicenceActive(
-  row: Pick<UserRow, 'licenceKind' | 'licenceExpiresAt'>,
-  now = new Date(),
-): boolean {
-  if (row.licenceKind === 'lifetime') return true;
-  return row.licenceKind === 'annual' && row.licenceExpiresAt !== null && row.licenceExpiresAt > now;
-}
+import { isLicenceActive } from '../credits';
 
 /** The signed-in user as the API shows it (never the password, role or ban fields). */
 export function toMe(row: UserRow, now = new Date()): Me {

@@ -2,6 +2,15 @@ import { and, eq, lte } from 'drizzle-orm';
 import { user, type UserRow } from '../../db/schema';
 import type { Executor } from '../../lib/database';
 
+/** Whether an annual licence is running or a lifetime one is held: analyses are then free. */
+export function isLicenceActive(
+  row: Pick<UserRow, 'licenceKind' | 'licenceExpiresAt'>,
+  now = new Date(),
+): boolean {
+  if (row.licenceKind === 'lifetime') return true;
+  return row.licenceKind === 'annual' && row.licenceExpiresAt !== null && row.licenceExpiresAt > now;
+}
+
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
   result.setUTCMonth(result.getUTCMonth() + months);

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { PlanOffer } from '../../../shared/plans';
 import { user } from '../../db/schema';
 import type { Executor } from '../../lib/database';
-import { isLicenceActive } from '../auth/to-me';
+import { isLicenceActive, nextAnnualExpiry } from './licence';
 import { assertWithinCeiling } from './ceiling';
 import { applyCreditChange } from './ledger';
-import { nextAnnualExpiry } from './licence';
 
 export interface PlanGrantOptions {
   userId: string;

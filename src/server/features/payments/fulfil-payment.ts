@@ -4,8 +4,8 @@ import { findPlan } from '../../../shared/plans';
 import { paymentSessions, type PaymentSessionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database, Transaction } from '../../lib/database';
-import { getSystemSettings } from '../settings/settings.service';
-import { applyPlanGrant } from '../credits/plan-grant';
+import { getSystemSettings } from '../settings';
+import { applyPlanGrant } from '../credits';
 
 export interface PaymentRef {
   provider: string;

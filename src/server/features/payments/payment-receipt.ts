@@ -6,8 +6,7 @@ import { user } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import { emailLayout } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
-import { getSystemSettings } from '../settings/settings.service';
-import { getUserSettings } from '../settings/user-settings.service';
+import { getSystemSettings, getUserSettings } from '../settings';
 import type { FulfilmentResult } from './fulfil-payment';
 
 export type PaymentNotifier = (result: FulfilmentResult) => Promise<void>;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
-  creditTransactionSchema,
   pageQuerySchema,
   pagedSchema,
   paymentMethodsSchema,
@@ -15,11 +14,10 @@ import {
   verifyPaymentResponseSchema,
 } from '../../../shared/payments';
 import { plans } from '../../../shared/plans';
-import { currentUser } from '../auth/session';
+import { currentUser } from '../auth';
 import type { CardCheckoutProvider } from './card-provider';
 import {
   listUserPayments,
-  listUserTransactions,
   startCardCheckout,
   verifyCardPayment,
   type PaymentsDeps,
@@ -98,17 +96,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
       },
     },
     async (request) => listUserPayments(deps.db, currentUser(request).id, request.query),
-  );
-
-  app.get(
-    '/credits/transactions',
-    {
-      schema: {
-        tags: ['credits'],
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(creditTransactionSchema) },
-      },
-    },
-    async (request) => listUserTransactions(deps.db, currentUser(request).id, request.query),
   );
 };

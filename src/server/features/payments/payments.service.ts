@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { paymentMessages as m } from '../../../shared/messages/payments';
-import type { Payment, VerifyPaymentResponse, CreditTransaction } from '../../../shared/payments';
+import type { Payment, VerifyPaymentResponse } from '../../../shared/payments';
 import { findPlan, type PlanId, type PlanOffer } from '../../../shared/plans';
 import { formatDateTime } from '../../../shared/format';
-import { creditTransactions, paymentSessions, type PaymentSessionRow, type UserRow } from '../../db/schema';
+import { paymentSessions, type PaymentSessionRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { lockBuyerWithRoomFor } from './purchase-room';
@@ -239,33 +239,4 @@ export async function listUserPayments(
     db.select({ value: count() }).from(paymentSessions).where(where),
   ]);
   return { items: rows.map(toPayment), ...page, total: total?.value ?? 0 };
-}
-
-export async function listUserTransactions(
-  db: Database,
-  userId: string,
-  page: { page: number; pageSize: number },
-) {
-  const where = eq(creditTransactions.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(creditTransactions)
-      .where(where)
-      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ value: count() }).from(creditTransactions).where(where),
-  ]);
-  const items: CreditTransaction[] = rows.map((row) => ({
-    id: row.id,
-    transactionType: row.transactionType,
-    creditsAmount: row.creditsAmount,
-    balanceAfter: row.balanceAfter,
-    planType: row.planType,
-    sessionId: row.sessionId,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { items, ...page, total: total?.value ?? 0 };
 }

@@ -4,8 +4,8 @@ import type { PlanOffer } from '../../../shared/plans';
 import { user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Transaction } from '../../lib/database';
-import { assertWithinCeiling } from '../credits/ceiling';
-import { getSystemSettings } from '../settings/settings.service';
+import { assertWithinCeiling } from '../credits';
+import { getSystemSettings } from '../settings';
 import { pendingPackCredits } from './pending-payments';
 
 /**

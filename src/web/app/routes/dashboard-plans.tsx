@@ -1,14 +1,8 @@
 import { SessionCreditCard } from '../../features/dashboard/components/session-credit-card';
 import { DashboardPlansRoute } from '../../features/payments/routes/dashboard-plans';
-import { PlanCard } from '../../features/plans/components/plan-card';
 
-// /dashboard/planos joins three features (credit card, plan card, pay buttons); features don't
-// import each other (STYLE.md rule 1), so they meet here.
+// /dashboard/planos shows the dashboard's balance card beside the payments feature's plans;
+// features don't import each other (STYLE.md rule 1), so they meet here.
 export function DashboardPlansPage() {
-  return (
-    <DashboardPlansRoute
-      creditCard={<SessionCreditCard />}
-      renderPlan={(plan, action) => <PlanCard plan={plan} action={action} />}
-    />
-  );
+  return <DashboardPlansRoute creditCard={<SessionCreditCard />} />;
 }

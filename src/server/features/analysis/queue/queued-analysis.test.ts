@@ -11,7 +11,7 @@ import { analysisHistory, creditTransactions, user } from '../../../db/schema';
 import { parseEnv } from '../../../env';
 import { queryRows } from '../../../lib/database';
 import { registerUser, TestClient } from '../../../test/http';
-import { ensureFirstAdmin } from '../../admin/create-admin';
+import { ensureFirstAdmin } from '../../admin';
 import { systemStatusTexts as statusTexts } from '../../../../shared/messages/system-status';
 import type { TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { Tooltip } from 'radix-ui';
 import {
   BarChart3Icon,
@@ -19,8 +18,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { sectorLabels, sectorNav, shellTexts as t } from '../../../../shared/messages/shell';
-import { useFavoriteAnalyses } from '../../../features/dashboard/api/get-analyses';
+import { useFavoriteAnalyses } from '../../../features/analysis/api';
+import { SidebarItem } from '../../../components/sidebar-item';
 import { cn } from '../../../lib/utils';
+
+const accountItems = [
+  { to: '/dashboard/historico', label: t.history, icon: HistoryIcon },
+  { to: '/dashboard/pagamentos', label: t.payments, icon: ReceiptIcon },
+  { to: '/dashboard/planos', label: t.plans, icon: GemIcon },
+  { to: '/dashboard/settings', label: t.settings, icon: SettingsIcon },
+  // The public about page, outside the signed-in frame (SPEC.md section 2).
+  { to: '/sobre', label: t.about, icon: InfoIcon },
+];
 
 const sectorIcons: Record<string, LucideIcon> = {
   binary: TimerIcon,
@@ -31,53 +40,6 @@ const sectorIcons: Record<string, LucideIcon> = {
   commodities: WheatIcon,
   indices: BarChart3Icon,
 };
-
-interface ItemProps {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  collapsed: boolean;
-  end?: boolean;
-  onNavigate?: () => void;
-  trailing?: ReactNode;
-}
-
-function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate, trailing }: ItemProps) {
-  const link = (
-    <NavLink
-      to={to}
-      end={end}
-      onClick={onNavigate}
-      aria-label={collapsed ? label : undefined}
-      className={({ isActive }) =>
-        cn(
-          'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-          isActive && 'bg-primary/15 text-foreground [&>svg]:text-primary',
-          collapsed && 'size-11 justify-center px-0',
-        )
-      }
-    >
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
-      {collapsed ? null : <span className="min-w-0 flex-1 truncate">{label}</span>}
-      {collapsed ? null : trailing}
-    </NavLink>
-  );
-  if (!collapsed) return link;
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-popover px-2.5 py-1.5 text-xs font-medium text-popover-foreground shadow-md"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
 
 function GroupLabel({ children, collapsed }: { children: ReactNode; collapsed: boolean }) {
   if (collapsed) return <div aria-hidden="true" className="mx-2 my-2 h-px bg-border" />;
@@ -160,42 +122,9 @@ export function SidebarNav({
           {showFavorites && !collapsed ? <FavoritesGroup onNavigate={onNavigate} /> : null}
         </div>
         <div className={cn('grid gap-0.5 border-t py-2', collapsed ? 'px-0.5' : 'px-2')}>
-          <SidebarItem
-            to="/dashboard/historico"
-            label={t.history}
-            icon={HistoryIcon}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarItem
-            to="/dashboard/pagamentos"
-            label={t.payments}
-            icon={ReceiptIcon}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarItem
-            to="/dashboard/planos"
-            label={t.plans}
-            icon={GemIcon}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          <SidebarItem
-            to="/dashboard/settings"
-            label={t.settings}
-            icon={SettingsIcon}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-          {/* The public about page, outside the signed-in frame (SPEC.md section 2). */}
-          <SidebarItem
-            to="/sobre"
-            label={t.about}
-            icon={InfoIcon}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
+          {accountItems.map((item) => (
+            <SidebarItem key={item.to} {...item} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
         </div>
       </nav>
     </Tooltip.Provider>

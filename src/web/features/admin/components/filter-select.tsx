@@ -39,3 +39,30 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** A list's filters, declared as a list: each a select bound to one key of the filter state. */
+export type FilterFields<K extends string> = readonly {
+  name: K;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}[];
+
+export function FilterSelects<K extends string>({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: FilterFields<K>;
+  values: Record<K, string>;
+  onChange: (name: K) => (value: string) => void;
+}) {
+  return fields.map((field) => (
+    <FilterSelect
+      key={field.name}
+      label={field.label}
+      value={values[field.name]}
+      options={field.options}
+      onChange={onChange(field.name)}
+    />
+  ));
+}

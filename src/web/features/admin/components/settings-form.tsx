@@ -86,32 +86,26 @@ export function SettingsForm({ initial }: { initial: SystemSettings }) {
             <CardTitle>{t.limitsCard}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <FormField label={t.defaultCredits} error={errors.defaultCredits?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  {...form.register('defaultCredits')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  disabled={update.isPending}
-                />
-              )}
-            </FormField>
-            <FormField label={t.maxCredits} error={errors.maxCreditsPerUser?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  {...form.register('maxCreditsPerUser')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  disabled={update.isPending}
-                />
-              )}
-            </FormField>
+            {(
+              [
+                ['defaultCredits', t.defaultCredits],
+                ['maxCreditsPerUser', t.maxCredits],
+              ] as const
+            ).map(([name, label]) => (
+              <FormField key={name} label={label} error={errors[name]?.message}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...form.register(name)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    disabled={update.isPending}
+                  />
+                )}
+              </FormField>
+            ))}
           </CardContent>
         </Card>
       </div>

@@ -42,3 +42,11 @@ export function StatGrid({ children }: { children: ReactNode }) {
   // Two across on a phone: four cards stacked one per row pushed the list off the first screen.
   return <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{children}</div>;
 }
+
+export type Stat = Omit<Parameters<typeof StatCard>[0], 'loading'>;
+
+/** A page's summary cards, declared as a list; all show a placeholder until the data is there. */
+export function StatCards({ stats, loading, className }: { stats: Stat[]; loading: boolean; className?: string }) {
+  const cards = stats.map((stat) => <StatCard key={stat.title} {...stat} loading={loading} />);
+  return className ? <div className={className}>{cards}</div> : <StatGrid>{cards}</StatGrid>;
+}

@@ -8,13 +8,12 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useUsers } from '../api/get-users';
 import { FilterSelect } from '../components/filter-select';
-import { ListState } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../../../components/pager';
-import { StatCard, StatGrid } from '../components/stat-card';
+import { PagedListCard } from '../components/paged-list-card';
+import { StatCards } from '../components/stat-card';
 import { TransactionsDialog } from '../components/transactions-dialog';
 import { UsersList } from '../components/users-list';
-import { pageCount } from '../lib/page-count';
+import { useListFilters } from '../lib/use-list-filters';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 const pageSize = 20;
@@ -25,46 +24,24 @@ const planOptions = [
 
 /** /admin/users: search and filter run on the server, so 100 000 users page as fast as 10. */
 export function UsersRoute() {
-  const [searchText, setSearchText] = useState('');
-  const [plan, setPlan] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListFilters({ search: '', plan: '' });
   const [historyUser, setHistoryUser] = useState<AdminUser | null>(null);
-  const search = useDebouncedValue(searchText.trim(), 350);
-  const users = useUsers({ search, plan, page, pageSize });
+  const search = useDebouncedValue(list.filters.search.trim(), 350);
+  const users = useUsers({ search, plan: list.filters.plan, page: list.page, pageSize });
   const data = users.data;
 
   return (
     <>
       <PageHeader title={t.usersTitle} description={t.usersText} />
-      <StatGrid>
-        <StatCard
-          title={t.summaryTotalUsers}
-          value={data?.summary.totalUsers}
-          icon={UsersIcon}
-          loading={!data}
-        />
-        <StatCard
-          title={t.summaryPremium}
-          value={data?.summary.premiumUsers}
-          icon={CrownIcon}
-          tone="text-gold"
-          loading={!data}
-        />
-        <StatCard
-          title={t.summaryNew}
-          value={data?.summary.newUsers7d}
-          icon={UserPlusIcon}
-          tone="text-bull"
-          loading={!data}
-        />
-        <StatCard
-          title={t.summaryAnalyses}
-          value={data?.summary.totalAnalyses}
-          icon={ActivityIcon}
-          tone="text-sky-500"
-          loading={!data}
-        />
-      </StatGrid>
+      <StatCards
+        loading={!data}
+        stats={[
+          { title: t.summaryTotalUsers, value: data?.summary.totalUsers, icon: UsersIcon },
+          { title: t.summaryPremium, value: data?.summary.premiumUsers, icon: CrownIcon, tone: 'text-gold' },
+          { title: t.summaryNew, value: data?.summary.newUsers7d, icon: UserPlusIcon, tone: 'text-bull' },
+          { title: t.summaryAnalyses, value: data?.summary.totalAnalyses, icon: ActivityIcon, tone: 'text-sky-500' },
+        ]}
+      />
 
       <Card>
         <CardHeader>
@@ -81,11 +58,8 @@ export function UsersRoute() {
               <Input
                 id="admin-user-search"
                 type="search"
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value);
-                  setPage(1);
-                }}
+                value={list.filters.search}
+                onChange={(event) => list.setFilter('search')(event.target.value)}
                 placeholder={t.searchPlaceholder}
                 className="pl-9"
               />
@@ -93,35 +67,21 @@ export function UsersRoute() {
           </div>
           <FilterSelect
             label={t.planFilterLabel}
-            value={plan}
+            value={list.filters.plan}
             options={planOptions}
-            onChange={(value) => {
-              setPlan(value);
-              setPage(1);
-            }}
+            onChange={list.setFilter('plan')}
           />
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.usersList(data?.total ?? 0)}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 px-3 sm:px-6">
-          {!data || data.items.length === 0 ? (
-            <ListState
-              state={users.isPending ? 'pending' : users.isError ? 'error' : 'empty'}
-              empty={t.noUsers}
-              onRetry={() => void users.refetch()}
-            />
-          ) : (
-            <>
-              <UsersList users={data.items} onHistory={setHistoryUser} />
-              <Pager page={page} pages={pageCount(data)} label={t.usersList(data.total)} onPage={setPage} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <PagedListCard
+        title={t.usersList(data?.total ?? 0)}
+        list={list}
+        query={users}
+        empty={t.noUsers}
+      >
+        {(items) => <UsersList users={items} onHistory={setHistoryUser} />}
+      </PagedListCard>
       <TransactionsDialog user={historyUser} onClose={() => setHistoryUser(null)} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeftIcon, ListIcon, StarIcon } from 'lucide-react';
+import { ListIcon, StarIcon } from 'lucide-react';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
+import { BackHeading } from '../../../components/back-heading';
 import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { Button } from '../../../components/ui/button';
@@ -22,18 +22,7 @@ export function HistoryRoute() {
   return (
     <div className="grid gap-6">
       <PageTitle title={t.historyTitle} />
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <Button asChild variant="ghost" className="px-3">
-            <Link to="/dashboard">
-              <ArrowLeftIcon aria-hidden="true" />
-              {t.back}
-            </Link>
-          </Button>
-          <h1 className="text-2xl font-bold tracking-tight">{t.historyTitle}</h1>
-        </div>
-        <p className="text-muted-foreground">{t.historyText}</p>
-      </div>
+      <BackHeading back={t.back} title={t.historyTitle} text={t.historyText} />
       <Tabs
         className="gap-6"
         value={filter}

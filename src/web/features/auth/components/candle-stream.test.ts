@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../lib/random';
+import { seededRandom } from '../../../../shared/random';
 import { createCandleStream, ema } from './candle-stream';
 
 describe('candle stream', () => {

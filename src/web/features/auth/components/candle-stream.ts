@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../lib/random';
+import { seededRandom } from '../../../../shared/random';
 
 export interface Candle {
   open: number;

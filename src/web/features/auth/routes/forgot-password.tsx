@@ -7,11 +7,9 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../../shar
 import { authMessages } from '../../../../shared/messages/auth';
 import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthSwitchLink, EmailField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 import { formResolver } from '../../../lib/form-resolver';
 
@@ -40,32 +38,10 @@ export function ForgotPasswordRoute() {
       {sentTo === null ? (
         <AuthCard title={t.forgotHeading} description={t.forgotSubheading}>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <FormField label={t.emailLabel} error={errors.email?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  {...form.register('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={t.emailPlaceholder}
-                  disabled={submitting}
-                />
-              )}
-            </FormField>
-            <Button type="submit" size="lg" disabled={submitting} className="w-full">
-              {submitting ? <Spinner /> : null}
-              {submitting ? t.forgotSubmitting : t.forgotButton}
-            </Button>
+            <EmailField {...form.register('email')} error={errors.email?.message} disabled={submitting} />
+            <SubmitButton submitting={submitting} label={t.forgotButton} busyLabel={t.forgotSubmitting} />
           </form>
-          <div className="mt-6 text-center">
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {t.backToLogin}
-            </Link>
-          </div>
+          <AuthSwitchLink to="/login">{t.backToLogin}</AuthSwitchLink>
         </AuthCard>
       ) : (
         <AuthCard title={t.sentHeading} description={t.sentText(sentTo)}>

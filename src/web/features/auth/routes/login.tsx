@@ -4,14 +4,10 @@ import { toast } from 'sonner';
 import type { LoginInput } from '../../../../shared/auth';
 import { authMessages } from '../../../../shared/messages/auth';
 import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
+import { AuthSwitchLink, EmailField, PasswordField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 
 /** The confirmation e-mail link lands on /?emailConfirmed=1|0 (kept through the / → /login redirect). */
@@ -41,7 +37,8 @@ export function LoginRoute() {
   const [errors, setErrors] = useState<LoginErrors>({});
   // Like the other forms: after the first submit, each change is checked again as the user types.
   const [submitted, setSubmitted] = useState(false);
-  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const login = useLogin({
     onSuccess: () => {
       toast.success(authMessages.loginSuccess);
@@ -67,7 +64,7 @@ export function LoginRoute() {
     if ('errors' in result) {
       setErrors(result.errors);
       const first = result.errors.email ? 'email' : 'password';
-      inputs[first].current?.focus();
+      (first === 'email' ? emailInput : passwordInput).current?.focus();
       return;
     }
     setErrors({});
@@ -94,35 +91,24 @@ export function LoginRoute() {
       <PageTitle title={t.loginTitle} />
       <AuthCard title={t.loginHeading} description={t.loginSubheading}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-          <FormField label={t.emailLabel} error={errors.email}>
-            {(field) => (
-              <Input
-                {...field}
-                ref={inputs.email}
-                name="email"
-                value={values.email}
-                onChange={change('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder={t.emailPlaceholder}
-                disabled={submitting}
-              />
-            )}
-          </FormField>
-          <FormField label={t.passwordLabel} error={errors.password}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                ref={inputs.password}
-                name="password"
-                value={values.password}
-                onChange={change('password')}
-                autoComplete="current-password"
-                disabled={submitting}
-              />
-            )}
-          </FormField>
+          <EmailField
+            ref={emailInput}
+            name="email"
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+            disabled={submitting}
+          />
+          <PasswordField
+            ref={passwordInput}
+            name="password"
+            value={values.password}
+            onChange={change('password')}
+            label={t.passwordLabel}
+            error={errors.password}
+            autoComplete="current-password"
+            disabled={submitting}
+          />
           <div className="-mt-2 flex justify-end">
             <Link
               to="/esqueci-senha"
@@ -131,20 +117,11 @@ export function LoginRoute() {
               {t.forgotLink}
             </Link>
           </div>
-          <Button type="submit" size="lg" disabled={submitting} className="w-full">
-            {submitting ? <Spinner /> : null}
-            {submitting ? t.loginSubmitting : t.loginButton}
-          </Button>
+          <SubmitButton submitting={submitting} label={t.loginButton} busyLabel={t.loginSubmitting} />
         </form>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          {t.noAccount}{' '}
-          <Link
-            to="/registro"
-            className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {t.createAccountLink}
-          </Link>
-        </p>
+        <AuthSwitchLink prompt={t.noAccount} to="/registro">
+          {t.createAccountLink}
+        </AuthSwitchLink>
       </AuthCard>
     </AuthShell>
   );

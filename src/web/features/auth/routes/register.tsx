@@ -9,11 +9,10 @@ import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useRegister } from '../api/register';
 import { applyFieldErrors } from '../components/apply-field-errors';
+import { AuthSwitchLink, EmailField, PasswordField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 import { formResolver } from '../../../lib/form-resolver';
 
@@ -71,43 +70,20 @@ function RegisterForm({ onDone }: { onDone: (outcome: Outcome) => void }) {
             />
           )}
         </FormField>
-        <FormField label={t.emailLabel} error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...form.register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t.emailPlaceholder}
-              disabled={submitting}
-            />
-          )}
-        </FormField>
-        <FormField label={t.passwordLabel} error={errors.password?.message} hint={t.passwordHint}>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              {...form.register('password')}
-              autoComplete="new-password"
-              disabled={submitting}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full">
-          {submitting ? <Spinner /> : null}
-          {submitting ? t.registerSubmitting : t.registerButton}
-        </Button>
+        <EmailField {...form.register('email')} error={errors.email?.message} disabled={submitting} />
+        <PasswordField
+          {...form.register('password')}
+          label={t.passwordLabel}
+          hint={t.passwordHint}
+          error={errors.password?.message}
+          autoComplete="new-password"
+          disabled={submitting}
+        />
+        <SubmitButton submitting={submitting} label={t.registerButton} busyLabel={t.registerSubmitting} />
       </form>
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        {t.haveAccount}{' '}
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {t.loginLink}
-        </Link>
-      </p>
+      <AuthSwitchLink prompt={t.haveAccount} to="/login">
+        {t.loginLink}
+      </AuthSwitchLink>
     </AuthCard>
   );
 }

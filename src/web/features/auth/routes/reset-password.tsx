@@ -8,11 +8,9 @@ import { authMessages } from '../../../../shared/messages/auth';
 import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useResetPassword } from '../api/reset-password';
+import { PasswordField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 import { formResolver } from '../../../lib/form-resolver';
 
@@ -88,30 +86,21 @@ export function ResetPasswordRoute() {
       <PageTitle title={t.resetTitle} />
       <AuthCard title={t.resetHeading} description={t.resetSubheading}>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
-          <FormField label={t.newPasswordLabel} error={errors.password?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                {...form.register('password')}
-                autoComplete="new-password"
-                disabled={submitting}
-              />
-            )}
-          </FormField>
-          <FormField label={t.confirmPasswordLabel} error={errors.confirmPassword?.message}>
-            {(field) => (
-              <PasswordInput
-                {...field}
-                {...form.register('confirmPassword')}
-                autoComplete="new-password"
-                disabled={submitting}
-              />
-            )}
-          </FormField>
-          <Button type="submit" size="lg" disabled={submitting} className="w-full">
-            {submitting ? <Spinner /> : null}
-            {submitting ? t.resetSubmitting : t.resetButton}
-          </Button>
+          <PasswordField
+            {...form.register('password')}
+            label={t.newPasswordLabel}
+            error={errors.password?.message}
+            autoComplete="new-password"
+            disabled={submitting}
+          />
+          <PasswordField
+            {...form.register('confirmPassword')}
+            label={t.confirmPasswordLabel}
+            error={errors.confirmPassword?.message}
+            autoComplete="new-password"
+            disabled={submitting}
+          />
+          <SubmitButton submitting={submitting} label={t.resetButton} busyLabel={t.resetSubmitting} />
         </form>
       </AuthCard>
     </AuthShell>

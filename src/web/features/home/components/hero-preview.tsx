@@ -1,5 +1,5 @@
 import { SparklesIcon } from 'lucide-react';
-import { seededRandom } from '../../../lib/random';
+import { seededRandom } from '../../../../shared/random';
 
 interface Bar {
   x: number;

@@ -1,4 +1,4 @@
-import { seedFromString, seededRandom } from '../../../lib/random';
+import { seedFromString, seededRandom } from '../../../../shared/random';
 
 /**
  * A small random trend line (SPEC.md section 2) that ends the way the quote moved, so a red card

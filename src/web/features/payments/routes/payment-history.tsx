@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { ArrowLeftIcon, ListIcon, ReceiptIcon } from 'lucide-react';
+import { ListIcon, ReceiptIcon } from 'lucide-react';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
-import { Button } from '../../../components/ui/button';
+import { BackHeading } from '../../../components/back-heading';
 import { PageTitle } from '../../../components/page-title';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { PaymentsList } from '../components/payments-list';
@@ -12,18 +11,7 @@ export function PaymentHistoryRoute() {
   return (
     <div className="grid gap-6">
       <PageTitle title={t.historyTitle} />
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <Button asChild variant="ghost" className="px-3">
-            <Link to="/dashboard">
-              <ArrowLeftIcon />
-              {t.back}
-            </Link>
-          </Button>
-          <h1 className="text-2xl font-bold tracking-tight">{t.historyTitle}</h1>
-        </div>
-        <p className="text-muted-foreground">{t.historyText}</p>
-      </div>
+      <BackHeading back={t.back} title={t.historyTitle} text={t.historyText} />
       <Tabs defaultValue="payments">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="payments" className="flex-1 sm:flex-none">

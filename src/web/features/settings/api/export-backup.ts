@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { backupFileName, type UserSettings } from '../../../../shared/user-settings';
 import { settingsMessages as m } from '../../../../shared/messages/settings';
 import { buildBackup } from '../lib/backup';
-import { listAnalysesForBackup } from './list-analyses-for-backup';
+import { getAnalyses } from '../../analysis/api';
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -16,9 +16,10 @@ function download(fileName: string, text: string) {
 }
 
 export async function exportBackup(settings: UserSettings): Promise<void> {
+  // Up to 50 newest of each (the list's page limit).
   const [favorites, analysisHistory] = await Promise.all([
-    listAnalysesForBackup({ favorites: true }),
-    listAnalysesForBackup({ favorites: false }),
+    getAnalyses({ favorites: true, pageSize: 50 }).then((page) => page.items),
+    getAnalyses({ favorites: false, pageSize: 50 }).then((page) => page.items),
   ]);
   download(backupFileName, JSON.stringify(buildBackup({ favorites, analysisHistory, settings }), null, 2));
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { parseBackup } from '../lib/backup';
 import { writeLocalSettings } from '../lib/settings-storage';
 import { userSettingsQueryKey } from './get-user-settings';
-import { listAnalysesForBackup } from './list-analyses-for-backup';
+import { getAnalyses, setFavorite } from '../../analysis/api';
 import { saveUserSettings } from './save-user-settings';
 
 export interface ImportResult {
@@ -18,10 +17,10 @@ export interface ImportResult {
 export async function importBackup(file: File): Promise<ImportResult> {
   const backup = parseBackup(await file.text());
   const settings = await saveUserSettings(backup.settings);
-  const history = await listAnalysesForBackup({ favorites: false });
+  const { items: history } = await getAnalyses({ favorites: false, pageSize: 50 });
   const existing = new Map(history.map((analysis) => [analysis.id, analysis.favorite === true]));
   const toMark = backup.favoriteIds.filter((id) => existing.has(id) && !existing.get(id));
-  await Promise.all(toMark.map((id) => apiRequest('PUT', `/analyses/${encodeURIComponent(id)}/favorite`)));
+  await Promise.all(toMark.map((id) => setFavorite(id, true)));
   return { settings, favoritesRestored: toMark.length };
 }
 

@@ -1,4 +1,4 @@
-/** mulberry32: a tiny deterministic PRNG, so decorative randomness looks the same on every visit. */
+/** mulberry32: a tiny deterministic PRNG, so decorative randomness (and the chart fixtures) look the same on every run. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
-import { plans, type PlanOffer } from '../../../../shared/plans';
+import { plans } from '../../../../shared/plans';
 import { plansTexts as t } from '../../../../shared/messages/public-pages';
 import { PageTitle } from '../../../components/page-title';
 import { PlanCard } from '../components/plan-card';
+import { PlanPayButtons } from '../components/plan-pay-buttons';
 
-/** Public /planos. The buy buttons come from the payments feature, composed by the app. */
-export function PlansRoute({ renderAction }: { renderAction: (plan: PlanOffer) => ReactNode }) {
+/**
+ * Public /planos. It sells through the same flows as the dashboard: signed-out visitors get
+ * 'Login necessário' from the pay buttons.
+ */
+export function PublicPlansRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageTitle title={t.title} />
@@ -15,7 +18,7 @@ export function PlansRoute({ renderAction }: { renderAction: (plan: PlanOffer) =
       </div>
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} action={renderAction(plan)} />
+          <PlanCard key={plan.id} plan={plan} action={<PlanPayButtons plan={plan} />} />
         ))}
       </div>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">{t.paymentNote}</p>

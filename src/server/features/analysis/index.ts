@@ -1,0 +1,5 @@
+// The analysis feature's public entry: the only file other features and the app wiring may import
+// (worker.ts is the same for the worker process).
+export { analysisRoutes } from './analyses.routes';
+export { recoverInterruptedAnalyses } from './recover-interrupted';
+export * from './worker';

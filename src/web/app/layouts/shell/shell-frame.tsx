@@ -1,0 +1,111 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { LogOutIcon, PanelLeftIcon } from 'lucide-react';
+import { ThemeSwitcher } from '../../../components/theme/theme-switcher';
+import { Button } from '../../../components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/utils';
+import type { useSidebar } from './use-sidebar';
+
+interface ShellFrameProps {
+  sidebar: ReturnType<typeof useSidebar>;
+  className?: string;
+  /** The sidebar button's label and any extra attributes (shortcut hint). */
+  toggle: { label: string } & Omit<ComponentProps<typeof Button>, 'onClick'>;
+  /** The logo link and anything beside it on the left of the header. */
+  brand: ReactNode;
+  /** Who is signed in, shown before the theme switcher. */
+  account: ReactNode;
+  logout: { mutate: () => void; isPending: boolean; label: string; pendingLabel: string };
+  /** The navigation, in the desktop sidebar (collapsed or not) and in the phone drawer. */
+  nav: (options: { collapsed: boolean; inDrawer: boolean; onNavigate?: () => void }) => ReactNode;
+  asideClassName?: string;
+  drawer: { title: ReactNode; description: ReactNode; descriptionClassName?: string };
+  contentClassName: string;
+}
+
+/**
+ * The signed-in frames (the user's dashboard and the back office, SPEC.md section 2): a sticky
+ * header with the sidebar button, brand, account, theme and logout; a collapsible sidebar that is
+ * a drawer on phones; the page. Each layout says only what differs.
+ */
+export function ShellFrame({
+  sidebar,
+  className,
+  toggle: { label: toggleLabel, ...toggleProps },
+  brand,
+  account,
+  logout,
+  nav,
+  asideClassName,
+  drawer,
+  contentClassName,
+}: ShellFrameProps) {
+  return (
+    <div className={cn('flex min-h-dvh flex-col overflow-x-clip', className)}>
+      <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-xl">
+        <div className="flex h-16 items-center justify-between gap-2 px-2 sm:px-4">
+          <div className="flex min-w-0 items-center gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={sidebar.toggle}
+              aria-label={toggleLabel}
+              aria-expanded={sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded}
+              {...toggleProps}
+            >
+              <PanelLeftIcon className="size-5" />
+            </Button>
+            {brand}
+          </div>
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            {account}
+            <ThemeSwitcher />
+            <Button
+              variant="ghost"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              aria-label={logout.label}
+              className="min-w-11 px-3"
+            >
+              {logout.isPending ? <Spinner /> : <LogOutIcon />}
+              <span className="hidden sm:inline">{logout.isPending ? logout.pendingLabel : logout.label}</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <div className="flex flex-1">
+        <aside
+          data-collapsed={!sidebar.expanded}
+          className={cn(
+            'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r border-border/60 bg-background/60 transition-[width] duration-200 motion-reduce:transition-none md:flex',
+            asideClassName,
+            sidebar.expanded ? 'w-64' : 'w-12',
+          )}
+        >
+          {nav({ collapsed: !sidebar.expanded, inDrawer: false })}
+        </aside>
+
+        <Sheet open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen}>
+          <SheetContent side="left" className="w-72 gap-0 p-0 pt-4">
+            <div className="border-b px-4 pr-14 pb-4">
+              <SheetTitle className="truncate">{drawer.title}</SheetTitle>
+              <SheetDescription className={drawer.descriptionClassName ?? 'mt-1 truncate'}>
+                {drawer.description}
+              </SheetDescription>
+            </div>
+            {nav({ collapsed: false, inDrawer: true, onNavigate: () => sidebar.setDrawerOpen(false) })}
+          </SheetContent>
+        </Sheet>
+
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <div className={contentClassName}>
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
