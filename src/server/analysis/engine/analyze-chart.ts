@@ -1,6 +1,6 @@
 import { isOptionSector, type Accuracy, type ChartAnalysis, type Sector, type TimeframeSetting } from '../../../shared/analysis';
 import { judgeReading } from './decision/judge-reading';
-import { toHex } from './image/colour-math';
+import { luminance, toHex } from './image/colour-math';
 import { checkConsistency } from './decision/check-consistency';
 import { composeResult } from './decision/compose-result';
 import { describeEvidence } from './decision/describe-evidence';
@@ -149,8 +149,4 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   }
   if (!options.annotate) return { result };
   return { result, annotatedPng: await annotateResult(img, result) };
-}
-
-function luminance(c: [number, number, number]): number {
-  return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 }

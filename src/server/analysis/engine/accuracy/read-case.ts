@@ -22,7 +22,7 @@ export async function analyzeCase(dir: string, c: RealChartCase): Promise<{ outc
   return { ms, result: out?.result ?? null, outcome: outcomeOf(out?.result ?? null) };
 }
 
-export function outcomeOf(result: ChartAnalysis | null): Outcome {
+function outcomeOf(result: ChartAnalysis | null): Outcome {
   const extraction = result?.extraction;
   if (!extraction) return { refused: true, candleCount: 0, lastX: null, last: null, axisRead: false, axisValues: [], symbol: null };
   const candles = extraction.candles ?? [];

@@ -1,5 +1,6 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
+import { dist2 } from '../image/colour-math';
 import { INK_DISTANCE } from './foreground';
 import { widthTolerance } from './candle-width';
 import { profileBox, slicePiece, type Piece } from './pieces';
@@ -225,13 +226,7 @@ export function runsIntoBox(source: Pick<SlotSource, 'img' | 'background'>, p: P
   const { img, background } = source;
   const reach = Math.ceil(spacing * 1.5);
   if (p.x1 + reach >= img.width) return false;
-  const stands = (x: number, y: number) => {
-    const q = (y * img.width + x) * 3;
-    const dr = img.data[q]! - background[0];
-    const dg = img.data[q + 1]! - background[1];
-    const db = img.data[q + 2]! - background[2];
-    return dr * dr + dg * dg + db * db > INK_DISTANCE * INK_DISTANCE;
-  };
+  const stands = (x: number, y: number) => standsOut(img, background, x, y);
   let rows = 0;
   let boxed = 0;
   for (let y = p.y0; y <= p.y1; y++) {
@@ -250,9 +245,11 @@ function inked(source: SlotSource, x: number, y: number): boolean {
   // a box drawn over the chart is no neighbour: a candle inside it still stands apart
   const i = y * img.width + x;
   if (source.withFills?.[i] === 1 && !source.mask[i]) return false;
+  return standsOut(img, background, x, y);
+}
+
+/** Whether the image's pixel is far enough from the background to be ink. */
+function standsOut(img: Raster, background: Rgb, x: number, y: number): boolean {
   const p = (y * img.width + x) * 3;
-  const dr = img.data[p]! - background[0];
-  const dg = img.data[p + 1]! - background[1];
-  const db = img.data[p + 2]! - background[2];
-  return dr * dr + dg * dg + db * db > INK_DISTANCE * INK_DISTANCE;
+  return dist2(background, img.data[p]!, img.data[p + 1]!, img.data[p + 2]!) > INK_DISTANCE * INK_DISTANCE;
 }
