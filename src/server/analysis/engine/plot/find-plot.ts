@@ -46,8 +46,11 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     const ys = axis.labelsUsed.map((l) => l.y);
     const first = Math.min(...ys);
     const last = Math.max(...ys);
-    // a line level with a label is that label's grid line, whatever else it looks like
-    const bounds = separators.filter((s) => !ys.some((y) => Math.abs(s - y) <= 3));
+    // a line level with a label is that label's grid line, whatever else it looks like; the
+    // price tag on the axis (an outlier to the fit) marks the price line, which runs the whole
+    // pane like a separator
+    const levels = [...ys, ...axisColumnCentres(text)];
+    const bounds = separators.filter((s) => !levels.some((y) => Math.abs(s - y) <= 3));
     const above = bounds.filter((s) => s < first);
     const below = bounds.filter((s) => s > last);
     if (above.length) top = Math.floor(Math.max(...above)) + 2;
@@ -107,6 +110,16 @@ function panelGap(text: TextLayer, img: Raster, inner: number | null, chartHeigh
   if (!gaps.length) return { left: 0, right: img.width - 1 };
   const holding = inner === null ? undefined : gaps.find((g) => g.left - 4 <= inner && inner <= g.right + 4);
   return holding ?? gaps.reduce((a, b) => (b.right - b.left > a.right - a.left ? b : a));
+}
+
+/** the vertical centres of the text boxes in the price-axis column: labels and price tags */
+function axisColumnCentres(text: TextLayer): number[] {
+  const column = text.axisColumn;
+  if (!column) return [];
+  return text.items
+    .map((it) => it.ink ?? it)
+    .filter((b) => b.x1 >= column.x0 && b.x0 <= column.x1)
+    .map((b) => (b.y0 + b.y1) / 2);
 }
 
 /** the first quartile: robust to one odd label */

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceAxis } from '../scale/price-axis';
+import type { TextItem, TextLayer } from '../text/read-text';
+import type { Raster } from '../types';
+import { findPlot } from './find-plot';
+
+/** a dark chart 400×300 with the price axis at x ≥ 340 and grey lines across the pane at `lines` */
+function chart(lines: number[]): Raster {
+  const width = 400;
+  const height = 300;
+  const data = new Uint8Array(width * height * 3);
+  for (const y of lines) {
+    for (let x = 0; x < 340; x++) data.set([120, 130, 140], (y * width + x) * 3);
+  }
+  return { width, height, data, format: 'png' };
+}
+
+function box(x0: number, y0: number, text: string): TextItem {
+  return { x0, y0, x1: x0 + 50, y1: y0 + 12, ink: null, score: 0.9, text };
+}
+
+const labels = [40, 100, 160, 220].map((y, i) => ({ text: (1.5 - i * 0.1).toFixed(2), y, value: 1.5 - i * 0.1, x0: 345, x1: 395 }));
+const axis: PriceAxis = { intercept: 1.5 + 40 / 600, slope: -1 / 600, log: false, percent: false, decimals: 2, labelsUsed: labels, labelsRejected: [], maxResidual: 0 };
+
+describe('findPlot', () => {
+  it('keeps the price line level with its price tag inside the pane', () => {
+    // the price line at y = 25, above the labels the fit used, has a tag on the axis that the
+    // fit left out; the separator at y = 250 bounds an indicator pane below
+    const items = [...labels.map((l) => box(345, l.y - 6, l.text)), box(345, 19, '1.5412')];
+    const text: TextLayer = { items, axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] }, headerLines: [], timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 } };
+    const plot = findPlot(chart([25, 250]), text, axis);
+    expect(plot.y0).toBe(0);
+    expect(plot.y1).toBeLessThan(250);
+    expect(plot.y1).toBeGreaterThan(240);
+  });
+
+  it('bounds the pane with a line that no label sits on', () => {
+    const items = labels.map((l) => box(345, l.y - 6, l.text));
+    const text: TextLayer = { items, axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] }, headerLines: [], timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 } };
+    const plot = findPlot(chart([25, 250]), text, axis);
+    expect(plot.y0).toBeGreaterThan(25);
+  });
+});
