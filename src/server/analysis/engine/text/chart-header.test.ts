@@ -27,6 +27,8 @@ describe('symbol and timeframe from the chart header', () => {
     [['Gold · 1M · OANDA'], 'Gold', 'MN1'],
     [['en15·FXCM'], undefined, undefined],
     [['12 · 15 · 30'], undefined, undefined],
+    [['SymBYPTarehIDX • 1m • BINOMO • TradingPo'], undefined, 'M1'],
+    [['McKesson Corp · 1D · NYSE'], 'McKesson Corp', 'D1'],
   ])('%j → %s %s', (lines, symbol, timeframe) => {
     const h = parseChartHeader(lines);
     expect(h.symbol).toBe(symbol);

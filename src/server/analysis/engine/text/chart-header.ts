@@ -86,6 +86,9 @@ function dottedLegend(line: string): { symbol: string; interval?: string } | nul
   // (a name starts with a capital, or a letter of a script without case: a lower-case start is a
   // name cut off by the detector, "en15" of "…Japanese Yen·15·FXCM")
   if (!/^[\p{Lu}\p{Lo}][\p{L}\p{N} ./&!-]{1,40}$/u.test(name) || !/\p{L}{2}/u.test(name)) return null;
+  // a tooltip over the legend mixes two texts into one word ("SymBYPTareh…": lower, upper,
+  // lower case in a row); no instrument is named like that
+  if (/\p{Ll}\p{Lu}{2,}\p{Ll}/u.test(name)) return null;
   // the interval, then the exchange (a misread dot or dash may stand between them)
   const rest = /(?:^|[\s.·•-])(\d{1,4}[smhDWM]?|[DWM])[\s.·•-]+([A-Z][A-Z0-9]{1,11})\b/.exec(line.slice(cut));
   if (!rest) return null;
