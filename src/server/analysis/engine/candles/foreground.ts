@@ -51,6 +51,32 @@ export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBo
   return { region, mask, background, rowColour };
 }
 
+/**
+ * The pixels of horizontal lines across the pane (price, trade and grid lines): a row whose most
+ * common colour stands off the background, at the pixels of that colour. They are left out of
+ * the mask with the rest of the row's colour; `fillHollows` still treats them as walls.
+ */
+export function horizontalLinePixels(img: Raster, fg: Foreground): Uint8Array {
+  const { width: W, data } = img;
+  const { region, background, rowColour, mask } = fg;
+  const out = new Uint8Array(W * img.height);
+  const t2 = INK_DISTANCE * INK_DISTANCE;
+  const offBackground = (y: number) =>
+    y >= region.y0 && y <= region.y1 && (rowColour[y * 3]! - background[0]) ** 2 + (rowColour[y * 3 + 1]! - background[1]) ** 2 + (rowColour[y * 3 + 2]! - background[2]) ** 2 > t2;
+  for (let y = region.y0; y <= region.y1; y++) {
+    const rr = rowColour[y * 3]!;
+    const rg = rowColour[y * 3 + 1]!;
+    const rb = rowColour[y * 3 + 2]!;
+    // a line is at most 3 px thick; a band of colour (a header, a shaded session) is no line
+    if (!offBackground(y) || (offBackground(y - 2) && offBackground(y + 2))) continue;
+    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
+      if (mask[y * W + x]) continue;
+      if ((data[p]! - rr) ** 2 + (data[p + 1]! - rg) ** 2 + (data[p + 2]! - rb) ** 2 <= t2) out[y * W + x] = 1;
+    }
+  }
+  return out;
+}
+
 function rowModes(img: Raster, region: PixelBox): Float32Array {
   const { width: W, data } = img;
   const out = new Float32Array(img.height * 3);
@@ -161,14 +187,17 @@ function nearKey(a: number, b: number): boolean {
  * other, and the mark still tells it was hollow. Enclosures wider than `maxWidth` are left
  * alone (a frame, a dialog).
  */
-export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, maxWidth: number): void {
+export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, maxWidth: number, lines?: Uint8Array): void {
   const w = region.x1 - region.x0 + 1;
   const h = region.y1 - region.y0 + 1;
-  // 0 free, 1 ink, 2 reached from the border, 3 an enclosure looked at, 4–5 a hollow's inside
+  // 0 free, 1 ink, 2 reached from the border, 3 an enclosure looked at, 4–5 a hollow's inside,
+  // 6 a horizontal line's pixel: no ink, but the flood does not cross it (a hollow body whose
+  // top edge lies on the price line is closed by that line)
   const state = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = (region.y0 + y) * width + region.x0;
     for (let x = 0; x < w; x++) if (mask[row + x]) state[y * w + x] = 1;
+      else if (lines?.[row + x]) state[y * w + x] = 6;
   }
   const stack: Stack = { data: new Int32Array(2 * (w + h) + 1024), top: 0 };
   const seed = (i: number) => push(stack, i);
@@ -196,6 +225,12 @@ export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, m
     seed(start);
     floodSpans(state, w, h, stack, 0, 3, box);
     if (box.x1 - box.x0 + 1 > maxWidth || box.n < (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) * HOLLOW_RECTANGULARITY) continue;
+    // a line may close one side of a body whose outline makes the other three: between two
+    // grid lines and two candles, or inside a drawn box, lies background
+    const lineAbove = onLine(state, w, h, box, box.y0 - 1);
+    const lineBelow = onLine(state, w, h, box, box.y1 + 1);
+    if (lineAbove && lineBelow) continue;
+    if ((lineAbove || lineBelow) && !outlined(state, w, h, box, lineAbove ? box.y1 + 1 : box.y0 - 1)) continue;
     // a hollow inside: marked again from its start (4), so no other enclosure's pixels within
     // its box are taken with it
     seed(start);
@@ -208,6 +243,26 @@ export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, m
         mask[(region.y0 + y) * width + region.x0 + x] = 2;
       }
   }
+}
+
+/** most of row `y` across the box's width is a horizontal line's pixels (state 6) */
+function onLine(state: Uint8Array, w: number, h: number, box: { x0: number; x1: number }, y: number): boolean {
+  if (y < 0 || y >= h) return false;
+  let n = 0;
+  for (let x = box.x0; x <= box.x1; x++) if (state[y * w + x] === 6) n++;
+  return n * 2 > box.x1 - box.x0 + 1;
+}
+
+/** ink all along the box's left and right sides and along row `y` (its far edge), and no further */
+function outlined(state: Uint8Array, w: number, h: number, box: { x0: number; x1: number; y0: number; y1: number }, y: number): boolean {
+  if (box.x0 < 1 || box.x1 >= w - 1 || y < 0 || y >= h) return false;
+  let ink = 0;
+  let all = 0;
+  for (let v = box.y0; v <= box.y1; v++, all += 2) ink += Number(state[v * w + box.x0 - 1] === 1) + Number(state[v * w + box.x1 + 1] === 1);
+  for (let x = box.x0; x <= box.x1; x++, all++) ink += Number(state[y * w + x] === 1);
+  // a body's edge ends at its corners; a baseline or a neighbour's body runs on
+  const runsOn = (x: number) => x >= 0 && x < w && state[y * w + x] === 1;
+  return ink >= all * 0.9 && !runsOn(box.x0 - 2) && !runsOn(box.x1 + 2);
 }
 
 type Stack = { data: Int32Array; top: number };

@@ -5,7 +5,7 @@ import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
 import { fillEmptySlots, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
-import { fillHollows, findForeground, withoutWideFills } from './foreground';
+import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills } from './foreground';
 import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
@@ -37,7 +37,8 @@ export type ReadCandlesOptions = { textBoxes: PixelBox[]; textHeight: number };
 export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
   const fg = findForeground(img, plot, options.textBoxes);
   const maxHollow = Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06));
-  fillHollows(fg.mask, img.width, plot, maxHollow);
+  const lines = horizontalLinePixels(img, fg);
+  fillHollows(fg.mask, img.width, plot, maxHollow, lines);
   // lines are about 1 px per 9 px of text: thicker on phones (device pixel ratio 2–3)
   const thin = Math.min(8, Math.max(3, Math.round(options.textHeight / 3.5)));
   const plain = segment(fg.mask, img.width, plot, thin, null);
