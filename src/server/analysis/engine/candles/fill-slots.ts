@@ -82,7 +82,7 @@ function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource
   if (probed) options.push(probed);
   let best: Piece | null = null;
   let bestGap = Infinity;
-  for (const p of beyond ? options.filter((o) => !runsIntoBox(source, o, grid.spacing)) : options) {
+  for (const p of beyond ? options.filter((o) => !runsIntoBox(source, o, grid.spacing) && !hemmedIn(source, o)) : options) {
     const gap = Math.max(0, band.top - p.y1, p.y0 - band.bottom);
     if (gap < bestGap || (gap === bestGap && best && p.y1 - p.y0 > best.y1 - best.y0)) [best, bestGap] = [p, gap];
   }
@@ -236,6 +236,20 @@ export function runsIntoBox(source: Pick<SlotSource, 'img' | 'background'>, p: P
     if (x > p.x1 + reach) boxed++;
   }
   return rows >= 3 && boxed >= rows * 0.6;
+}
+
+/**
+ * Whether a mark stands inside something wider: two pixels beside it on both sides the image is
+ * inked along most of its rows (a stroke of a marker's icon; a candle has background or at most
+ * a passing line beside it).
+ */
+function hemmedIn(source: Pick<SlotSource, 'img' | 'background'>, p: Piece): boolean {
+  const { img, background } = source;
+  if (p.x0 < 2 || p.x1 + 2 >= img.width) return false;
+  let rows = 0;
+  let both = 0;
+  for (let y = p.y0; y <= p.y1; y++, rows++) if (standsOut(img, background, p.x0 - 2, y) && standsOut(img, background, p.x1 + 2, y)) both++;
+  return rows >= 3 && both >= rows * 0.6;
 }
 
 /** Whether the image (not the mask: text boxes are cleared there) stands out of the background. */

@@ -69,6 +69,9 @@ export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions
   const third = segment(upright, img.width, plot, thin, sure ?? chosen.grid.spacing, knownBars);
   // (measured on the full mask: a flat candle has no upright run)
   if (third && third.grid.slots.size > chosen.grid.slots.size * 1.05) chosen = { ...third, mask: chosen.mask, pieces: [...third.pieces, ...chosen.pieces] };
+  // an empty slot may be filled from either look: the newest candle glued to a moving average
+  // that runs in from the left stands alone only where nothing but upright strokes are kept
+  else if (third) chosen = { ...chosen, pieces: [...chosen.pieces, ...third.pieces] };
   const { width, grid, members, pieces } = chosen;
   const bySlot = new Map<number, Piece>();
   for (const [i, k] of grid.slots) bySlot.set(k, members[i]!);
