@@ -16,7 +16,7 @@ for (const t of await loadTruths()) {
     errors.set(s.score.file, s.errors);
   } catch (e) {
     // a refused chart reads no candle: it counts as all missed
-    rows.push({ file: t.file, renderer: t.renderer ?? 'lightweight-charts', truth: t.candles.filter((c) => !c.hidden).length, found: 0, matched: 0, sameDirection: 0, medianError: NaN, trendOk: false, pattern: t.pattern, patternOk: t.pattern ? false : null, patternsNamed: 0, priceError: null, ms: 0 });
+    rows.push({ file: t.file, renderer: t.renderer ?? 'lightweight-charts', truth: t.candles.filter((c) => !c.hidden).length, found: 0, matched: 0, sameDirection: 0, medianError: NaN, trendOk: false, pattern: t.pattern, patternOk: t.pattern ? false : null, patternsNamed: 0, naturalPatterns: [], priceError: null, ms: 0 });
     console.error(`${t.file}: ${(e as Error).message}`);
   }
 }

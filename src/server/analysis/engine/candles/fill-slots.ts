@@ -60,6 +60,21 @@ export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, sourc
   }
 }
 
+/**
+ * Slots whose mark lies clear of its neighbours' price range (a fragment of a moving average
+ * that took the slot of a candle glued to another line): the slot is looked at again as if
+ * empty, and keeps its mark when nothing nearer is found. Prices move on from candle to candle.
+ */
+export function replaceStrayMarks(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number): void {
+  for (const k of [...bySlot.keys()].sort((a, b) => a - b)) {
+    const mark = bySlot.get(k)!;
+    bySlot.delete(k);
+    const band = neighbourBand(bySlot, k);
+    const gap = band ? Math.max(0, band.top - mark.y1, mark.y0 - band.bottom) : 0;
+    if (!band || gap <= Math.max(2, (band.bottom - band.top) * 0.5) || !fillSlot(bySlot, grid, source, width, k, null)) bySlot.set(k, mark);
+  }
+}
+
 /** `outward`: the slot lies past the last candle (1) or before the first (-1), else null. */
 function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number, k: number, outward: 1 | -1 | null): boolean {
   const { pieces } = source;
@@ -75,8 +90,7 @@ function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource
   const options = pieces.filter((p) => Math.abs((p.x0 + p.x1) / 2 - centre) <= tol && p.x1 - p.x0 + 1 <= maxWidth && p.x1 - p.x0 + 1 >= minWidth && p.y1 - p.y0 >= 1);
   // past the last candle only out of something little wider than a candle (a candle glued to
   // a line), not out of a panel or a price pill
-  const carved = carve(pieces, centre, width, beyond ? width * 3 : Infinity);
-  if (carved) options.push(carved);
+  options.push(...carve(pieces, centre, width, beyond ? width * 3 : Infinity, beyond ? 0 : Math.max(1, Math.round(width * 0.25))));
   // (past the last candle, and on candles wide enough for a window to say something)
   const probed = beyond && width >= 4 ? probe(source, centre, width, grid.spacing, band) : null;
   if (probed) options.push(probed);
@@ -126,18 +140,19 @@ function neighbourBand(bySlot: Map<number, Piece>, k: number): { top: number; bo
 
 /**
  * A candle glued to something wider (a neighbour without a gap, the end of a moving average,
- * a marker): the body-wide columns around the slot's centre, cut out of the widest piece that
- * covers it, when they hold a vertical stroke.
+ * a marker): the body-wide columns around the slot's centre, cut out of each piece that covers
+ * it, when they hold a vertical stroke.
  */
-function carve(pieces: Piece[], centre: number, width: number, maxCover: number): Piece | null {
+function carve(pieces: Piece[], centre: number, width: number, maxCover: number, slack: number): Piece[] {
   const c0 = Math.round(centre - (width - 1) / 2);
   const c1 = c0 + width - 1;
-  const covering = pieces.filter((p) => p.x0 <= c0 && p.x1 >= c1 && p.x1 - p.x0 + 1 <= maxCover);
-  for (const p of covering) {
-    const slice = slicePiece(p, c0 - p.x0, c1 - p.x0);
-    if (slice && Math.max(...slice.count) >= 3) return slice;
-  }
-  return null;
+  // every covering piece offers its slice (a moving average further down covers the slot too;
+  // the caller keeps the one where the neighbouring candles are); between candles the grid's
+  // centre may miss the candle's by `slack` pixels
+  return pieces
+    .filter((p) => p.x0 <= c0 + slack && p.x1 >= c1 - slack && p.x1 - p.x0 + 1 <= maxCover)
+    .map((p) => slicePiece(p, Math.max(0, c0 - p.x0), Math.min(p.x1, c1) - p.x0))
+    .filter((slice): slice is Piece => slice !== null && Math.max(...slice.count) >= 3);
 }
 
 

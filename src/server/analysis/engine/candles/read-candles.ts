@@ -3,7 +3,7 @@ import type { PixelBox } from '../text/text-boxes';
 import type { PixelCandle, Raster, Rgb } from '../types';
 import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
-import { fillEmptySlots, runsIntoBox } from './fill-slots';
+import { fillEmptySlots, replaceStrayMarks, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
 import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills } from './foreground';
 import { measureCandle, type MeasuredCandle } from './measure';
@@ -81,7 +81,9 @@ export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions
   const onBaseline = (p: Piece) => baselines.has(p.y1) || baselines.has(p.y1 - 1) || baselines.has(p.y1 + 1);
   // what stands out, without fills far wider than a candle (boxes drawn over the chart)
   const ink = withoutWideFills(img, fg.mask, plot, Math.max(width * 3, Math.round(grid.spacing * 2.5)));
-  fillEmptySlots(bySlot, grid, { pieces: pieces.filter((p) => !onBaseline(p)), mask: ink, imageWidth: img.width, plot, img, background: fg.background, thin, withFills: fg.mask }, width);
+  const slotSource = { pieces: pieces.filter((p) => !onBaseline(p)), mask: ink, imageWidth: img.width, plot, img, background: fg.background, thin, withFills: fg.mask };
+  replaceStrayMarks(bySlot, grid, slotSource, width);
+  fillEmptySlots(bySlot, grid, slotSource, width);
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
   dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
   const slots = [...bySlot.keys()].sort((a, b) => a - b);
