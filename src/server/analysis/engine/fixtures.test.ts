@@ -17,11 +17,12 @@ const TARGETS = { recall: 0.98, precision: 0.98, medianError: 2 };
 const FLOORS = { recall: 0.98, precision: 0.985, medianError: 1, direction: 0.96, trend: 0.9, priceRead: 0.95, priceError: 0.01 };
 /**
  * Issue 13: planted patterns named in ≥ 90 % of the fixtures that hold one, none named on ≥ 95 %
- * of those that hold none. Measured end to end (reading included): 47 of 57 and 4 of 5 — most
- * misses are last candles the reader draws differently (see the table's MISS rows).
+ * of those that hold none. Measured end to end (reading included): 52 of 56 (one planted pattern
+ * lies under a toast) — the misses are last candles the reader draws a pixel or two off (see
+ * the table's MISS rows).
  */
 const PATTERN_TARGETS = { named: 0.9, clean: 0.95 };
-const PATTERN_FLOORS = { named: 0.8, clean: 0.8 };
+const PATTERN_FLOORS = { named: 0.9, clean: 0.8 };
 
 describe('engine on the generated fixture set', () => {
   it('reads candles, direction and prices at or above the measured floors', async () => {
