@@ -5,7 +5,8 @@ import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
 import { fillEmptySlots, replaceStrayMarks, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
-import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills } from './foreground';
+import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills, type Foreground } from './foreground';
+import { clearVolumeBars, findVolumeOverlay, overlayHeight, type VolumeOverlay } from './volume-overlay';
 import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
@@ -36,6 +37,32 @@ export type ReadCandlesOptions = { textBoxes: PixelBox[]; textHeight: number };
 
 export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
   const fg = findForeground(img, plot, options.textBoxes);
+  const overlay = findVolumeOverlay(img, plot, fg.background);
+  if (!overlay) return readForeground(img, plot, options, fg, null);
+  // volume bars in the pane are left out when that reads better: candles reaching down among
+  // the bars lose what stands on them in the bars' colours
+  const kept = readForeground(img, plot, options, { ...fg, mask: fg.mask.slice() }, null);
+  clearVolumeBars(fg.mask, img.width, overlay);
+  const cleared = readForeground(img, plot, options, fg, overlay);
+  return readingScore(cleared) >= readingScore(kept) ? cleared : kept;
+}
+
+/** how much of a series was read: candles, the grid they fill, and how they follow each other */
+function readingScore(r: CandleReading | null): number {
+  if (!r) return 0;
+  let pairs = 0;
+  let overlapping = 0;
+  for (let i = 1; i < r.candles.length; i++) {
+    const a = r.candles[i - 1]!;
+    const b = r.candles[i]!;
+    if (b.index - a.index !== 1) continue;
+    pairs++;
+    if (Math.min(a.yLow, b.yLow) >= Math.max(a.yHigh, b.yHigh)) overlapping++;
+  }
+  return r.candles.length * r.coverage * (pairs ? overlapping / pairs : 0);
+}
+
+function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg: Foreground, overlay: VolumeOverlay | null): CandleReading | null {
   const maxHollow = Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06));
   const lines = horizontalLinePixels(img, fg);
   fillHollows(fg.mask, img.width, plot, maxHollow, lines);
@@ -112,7 +139,7 @@ export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions
     coverage: candles.length / span,
     colours: { background: fg.background, up: dirs.up, down: dirs.down, hollowUp: dirs.hollowUp, by: dirs.by },
     volumeBars: first.bars.length,
-    volume: volumeBySlot(first.bars, grid, slots),
+    volume: overlay ? candles.map((c) => overlayHeight(overlay, c.left, c.right)) : volumeBySlot(first.bars, grid, slots),
   };
 }
 
