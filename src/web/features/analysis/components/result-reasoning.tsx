@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckIcon, MessageSquareQuoteIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
+import { IconList } from '../../../components/icon-list';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 
@@ -43,14 +44,12 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
         <Item label={t.zone}>{result.zona_atual}</Item>
         <Item label={t.confluences}>
           {result.confluencias.length ? (
-            <ul className="grid gap-1">
-              {result.confluencias.map((item) => (
-                <li key={item} className="flex items-start gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bull" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={result.confluencias}
+              icon={CheckIcon}
+              iconClassName="text-bull"
+              className="grid gap-1"
+            />
           ) : (
             t.none
           )}
@@ -75,14 +74,12 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
         <Item label={t.justification}>{result.justificativa}</Item>
         {result.alertas.length ? (
           <Item label={t.alerts}>
-            <ul className="grid gap-1">
-              {result.alertas.map((alert) => (
-                <li key={alert} className="flex items-start gap-2">
-                  <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-                  {alert}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={result.alertas}
+              icon={TriangleAlertIcon}
+              iconClassName="text-gold"
+              className="grid gap-1"
+            />
           </Item>
         ) : null}
       </dl>
