@@ -5,6 +5,7 @@ import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-s
 import { IconList } from '../../../components/icon-list';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { ResultPanel } from './result-panel';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,10 +21,7 @@ const trendColour = { ALTA: 'text-bull', BAIXA: 'text-bear', LATERAL: 'text-mute
 /** The why, after the decision: the chart reading, the evidence, the context and the caveats. */
 export function ResultReasoning({ result }: { result: ChartAnalysis }) {
   return (
-    <section aria-labelledby="reasoning" className="grid gap-4 rounded-lg border bg-card p-4">
-      <h3 id="reasoning" className="font-semibold">
-        {t.reasoningTitle}
-      </h3>
+    <ResultPanel id="reasoning" className="gap-4" title={t.reasoningTitle}>
       <dl className="grid gap-4">
         <Item label={t.trend}>
           <span className={cn('font-bold', trendColour[result.tendencia_atual])}>
@@ -90,6 +88,6 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
         </figcaption>
         <blockquote className="text-sm leading-relaxed">{result.comentario_vtx}</blockquote>
       </figure>
-    </section>
+    </ResultPanel>
   );
 }
