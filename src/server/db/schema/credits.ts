@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moneyOwnerId, uuidId } from './columns';
 
 // 'adjustment': an administrator's change of plan or licence (no credits move, but it is recorded).
 export const transactionTypes = ['purchase', 'usage', 'bonus', 'refund', 'adjustment'] as const;
@@ -13,11 +13,8 @@ export type TransactionType = (typeof transactionTypes)[number];
 export const creditTransactions = pgTable(
   'credit_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      // Money history outlives nothing: a user with ledger rows cannot be deleted (anonymise instead).
-      .references(() => user.id, { onDelete: 'restrict' }),
+    id: uuidId(),
+    userId: moneyOwnerId(),
     transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
     creditsAmount: integer('credits_amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -25,7 +22,7 @@ export const creditTransactions = pgTable(
     sessionId: text('session_id'),
     idempotencyKey: text('idempotency_key'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

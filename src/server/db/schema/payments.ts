@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { createdAt, moneyOwnerId, uuidId } from './columns';
 
 import { paymentStatuses, type PaymentStatus } from '../../../shared/payment-status';
 
@@ -15,11 +16,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      // Payments are money history: they keep their user (anonymise a user, never delete one).
-      .references(() => user.id, { onDelete: 'restrict' }),
+    id: uuidId(),
+    userId: moneyOwnerId(),
     method: text('method', { enum: paymentMethods }).notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
@@ -32,7 +30,7 @@ export const paymentSessions = pgTable(
     checkoutUrl: text('checkout_url'),
     creditsGranted: integer('credits_granted').notNull().default(0),
     decidedBy: text('decided_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the buyer's return page first reported the payment credited; a later visit says "already". */
@@ -64,7 +62,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   metadata: jsonb('metadata').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -82,7 +80,7 @@ export const pixQuotes = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     planType: text('plan_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
   },

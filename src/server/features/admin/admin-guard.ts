@@ -51,3 +51,8 @@ export function currentAdmin(request: FastifyRequest) {
   if (!request.adminUser) throw new AppError('UNAUTHENTICATED', m.sessionRequired);
   return request.adminUser;
 }
+
+/** Who made an admin change and from where: what every audited write records in the admin log. */
+export function adminActor(request: FastifyRequest): { adminId: string; ip: string } {
+  return { adminId: currentAdmin(request).id, ip: request.ip };
+}

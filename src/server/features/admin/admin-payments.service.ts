@@ -3,6 +3,7 @@ import { adminMessages as m } from '../../../shared/messages/admin';
 import { paymentSessions, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
+import { pageAnswer, selectPage } from '../../lib/paging';
 import { closePayment, fulfilPayment, isTestPayment, type PaymentNotifier } from '../payments';
 import { recordAdminAction } from './admin-log';
 
@@ -16,16 +17,18 @@ export async function listPayments(
   if (query.status) filters.push(eq(paymentSessions.status, query.status as 'paid'));
   if (query.method) filters.push(eq(paymentSessions.method, query.method as 'pix'));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [filtered], [summary]] = await Promise.all([
-    db
-      .select({ payment: paymentSessions, email: user.email, name: user.name })
-      .from(paymentSessions)
-      .leftJoin(user, eq(user.id, paymentSessions.userId))
-      .where(where)
-      .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(paymentSessions).where(where),
+  const [rows, total, [summary]] = await Promise.all([
+    selectPage(
+      db
+        .select({ payment: paymentSessions, email: user.email, name: user.name })
+        .from(paymentSessions)
+        .leftJoin(user, eq(user.id, paymentSessions.userId))
+        .where(where)
+        .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
+        .$dynamic(),
+      query,
+    ),
+    db.$count(paymentSessions, where),
     db
       .select({
         // Revenue counts money actually received: paid payments only, never the sandbox's test card.
@@ -37,27 +40,25 @@ export async function listPayments(
       })
       .from(paymentSessions),
   ]);
+  const items = rows.map(({ payment, email, name }) => ({
+    id: payment.id,
+    sessionId: payment.providerSessionId,
+    method: payment.method,
+    provider: payment.provider,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    planType: payment.planType,
+    status: payment.status,
+    reference: payment.reference,
+    userId: payment.userId,
+    userEmail: email,
+    userName: name,
+    test: isTestPayment(payment),
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+  }));
   return {
-    items: rows.map(({ payment, email, name }) => ({
-      id: payment.id,
-      sessionId: payment.providerSessionId,
-      method: payment.method,
-      provider: payment.provider,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      planType: payment.planType,
-      status: payment.status,
-      reference: payment.reference,
-      userId: payment.userId,
-      userEmail: email,
-      userName: name,
-      test: isTestPayment(payment),
-      createdAt: payment.createdAt.toISOString(),
-      paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
-    })),
-    total: filtered?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageAnswer(items, total, query),
     summary: {
       revenueCents: Number(summary?.revenueCents ?? 0),
       totalTransactions: Number(summary?.totalTransactions ?? 0),

@@ -5,6 +5,7 @@ import { adminPlanLabel } from '../../../shared/plans';
 import { adminLogs, user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database, Transaction } from '../../lib/database';
+import { pageAnswer, selectPage } from '../../lib/paging';
 import { applyPlanChange, findLedgerEntry, grantBonusCredits, isLicenceActive, listUserTransactions } from '../credits';
 import { pendingPackCredits } from '../payments';
 import { getSystemSettings } from '../settings';
@@ -46,15 +47,12 @@ export async function listUsers(
   if (query.plan) filters.push(eq(user.plan, query.plan));
   const where = and(...filters);
   const weekAgo = new Date(Date.now() - 7 * 86_400_000);
-  const [rows, [filtered], [summary]] = await Promise.all([
-    db
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(user).where(where),
+  const [rows, total, [summary]] = await Promise.all([
+    selectPage(
+      db.select().from(user).where(where).orderBy(desc(user.createdAt), desc(user.id)).$dynamic(),
+      query,
+    ),
+    db.$count(user, where),
     db
       .select({
         totalUsers: count(),
@@ -66,10 +64,7 @@ export async function listUsers(
       .where(customers),
   ]);
   return {
-    items: rows.map(toAdminUser),
-    total: filtered?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageAnswer(rows.map(toAdminUser), total, query),
     summary: {
       totalUsers: Number(summary?.totalUsers ?? 0),
       premiumUsers: Number(summary?.premiumUsers ?? 0),

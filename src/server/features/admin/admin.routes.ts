@@ -22,7 +22,7 @@ import type { Database } from '../../lib/database';
 import type { Auth } from '../auth';
 import { getSystemSettings, type SettingsCache } from '../settings';
 import type { AdminAuth } from './admin-auth';
-import { currentAdmin, loadAdmin, requireAdminSession } from './admin-guard';
+import { adminActor, currentAdmin, loadAdmin, requireAdminSession } from './admin-guard';
 import { listAdminLogs } from './admin-logs.service';
 import { confirmPixPayment, listPayments, rejectPixPayment } from './admin-payments.service';
 import { logInAdmin, logOutAdmin } from './admin-session.service';
@@ -131,8 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
         userId: request.params.id,
         amount: request.body.amount,
         idempotencyKey: request.body.idempotencyKey,
-        adminId: currentAdmin(request).id,
-        ip: request.ip,
+        ...adminActor(request),
       }),
   );
 
@@ -152,8 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
         userId: request.params.id,
         plan: request.body.plan,
         idempotencyKey: request.body.idempotencyKey,
-        adminId: currentAdmin(request).id,
-        ip: request.ip,
+        ...adminActor(request),
       })),
     }),
   );
@@ -182,8 +180,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
     async (request) =>
       confirmPixPayment(deps.db, {
         paymentId: request.params.id,
-        adminId: currentAdmin(request).id,
-        ip: request.ip,
+        ...adminActor(request),
         onFulfilled: deps.onPaymentFulfilled,
       }),
   );
@@ -191,12 +188,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
   guarded.post(
     '/admin/payments/:id/reject',
     { schema: { tags: ['admin'], params: paymentParams, response: { 200: decisionSchema } } },
-    async (request) =>
-      rejectPixPayment(deps.db, {
-        paymentId: request.params.id,
-        adminId: currentAdmin(request).id,
-        ip: request.ip,
-      }),
+    async (request) => rejectPixPayment(deps.db, { paymentId: request.params.id, ...adminActor(request) }),
   );
 
   guarded.get(
@@ -223,8 +215,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
     async (request) => {
       const saved = await updateSettingsAsAdmin(deps.db, {
         settings: request.body,
-        adminId: currentAdmin(request).id,
-        ip: request.ip,
+        ...adminActor(request),
       });
       deps.settings.invalidate();
       return saved;

@@ -10,6 +10,7 @@ import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisFavorites, analysisHistory, type AnalysisRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
+import { pageAnswer, selectPage } from '../../lib/paging';
 import type { SettingsCache } from '../settings';
 import { recordAnalyticsEvent } from '../analytics';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
@@ -177,26 +178,27 @@ export async function listAnalyses(
     ? and(eq(analysisHistory.userId, userId), sql`${analysisFavorites.analysisId} is not null`)
     : eq(analysisHistory.userId, userId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(analysisHistory)
-      .leftJoin(analysisFavorites, favoriteJoin)
-      .where(where)
-      .orderBy(desc(analysisHistory.createdAt), desc(analysisHistory.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectPage(
+      db
+        .select(summaryColumns)
+        .from(analysisHistory)
+        .leftJoin(analysisFavorites, favoriteJoin)
+        .where(where)
+        .orderBy(desc(analysisHistory.createdAt), desc(analysisHistory.id))
+        .$dynamic(),
+      query,
+    ),
     db
       .select({ value: count() })
       .from(analysisHistory)
       .leftJoin(analysisFavorites, favoriteJoin)
       .where(where),
   ]);
-  return {
-    items: rows.map(({ favorite, ...row }) => toSummary(row, favorite)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: total?.value ?? 0,
-  };
+  return pageAnswer(
+    rows.map(({ favorite, ...row }) => toSummary(row, favorite)),
+    total?.value ?? 0,
+    query,
+  );
 }
 
 async function findOwned(db: Database, userId: string, id: string): Promise<AnalysisRow> {

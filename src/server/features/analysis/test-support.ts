@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestClient } from '../../test/http';
+import type { TestApp } from '../../test/test-app';
 
 export const chartFixture = readFileSync(
   fileURLToPath(new URL('../../analysis/engine/fixtures/charts/green-red-btc.png', import.meta.url)),
@@ -27,10 +28,15 @@ export function multipartBody(
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function postAnalysis(
-  client: TestClient,
-  options: { image?: Buffer; sector?: string; specification?: string; filename?: string } = {},
-) {
+interface AnalysisForm {
+  image?: Buffer;
+  sector?: string;
+  specification?: string;
+  filename?: string;
+}
+
+/** The upload form: the sector, the specification when given, and the chart unless `image` is set to undefined. */
+function analysisForm(options: AnalysisForm) {
   const parts: Parameters<typeof multipartBody>[0] = [{ name: 'sector', value: options.sector ?? 'forex' }];
   if (options.specification !== undefined)
     parts.push({ name: 'specification', value: options.specification });
@@ -42,6 +48,27 @@ export async function postAnalysis(
       type: 'image/png',
     });
   }
-  const body = multipartBody(parts);
+  return multipartBody(parts);
+}
+
+export async function postAnalysis(client: TestClient, options: AnalysisForm = {}) {
+  const body = analysisForm(options);
   return client.raw('POST', '/api/analyses', body.payload, { 'content-type': body.contentType });
+}
+
+/**
+ * Sends the upload over a real socket, so that `cancel()` closes the connection half way, as the
+ * browser does when the user presses 'Cancelar' (an injected request cannot be cut off).
+ */
+export async function startCancellableAnalysis(app: TestApp, client: TestClient, options: AnalysisForm = {}) {
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const body = analysisForm(options);
+  const abort = new AbortController();
+  const response = fetch(`${address}/api/analyses`, {
+    method: 'POST',
+    headers: { cookie: client.cookieHeader, 'content-type': body.contentType },
+    body: body.payload,
+    signal: abort.signal,
+  });
+  return { response, cancel: () => abort.abort() };
 }

@@ -9,16 +9,17 @@ import { startFakeFinnhub } from './test-support/fake-finnhub';
 const token = 'test-finnhub-token';
 type Fake = Awaited<ReturnType<typeof startFakeFinnhub>>;
 
-describe('Finnhub quote client against a local fake', () => {
-  let fake: Fake;
-  beforeAll(async () => {
-    fake = await startFakeFinnhub({ token });
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
+// One local fake for the file: the client and the service talk to it; each test starts it afresh.
+let fake: Fake;
+beforeAll(async () => {
+  fake = await startFakeFinnhub({ token });
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => fake.reset());
 
+describe('Finnhub quote client against a local fake', () => {
   const client = (overrides: { requestTimeoutMs?: number; minIntervalMs?: number } = {}) =>
     createFinnhubClient({ apiKey: token, baseUrl: fake.baseUrl, minIntervalMs: 0, ...overrides });
 
@@ -77,15 +78,6 @@ describe('Finnhub quote client against a local fake', () => {
 });
 
 describe('market service', () => {
-  let fake: Fake;
-  beforeAll(async () => {
-    fake = await startFakeFinnhub({ token });
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
-
   function service(
     options: { now?: () => number; categoryTimeoutMs?: number; requestTimeoutMs?: number } = {},
   ) {

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
-  pageQuerySchema,
-  pagedSchema,
   paymentMethodsSchema,
   paymentSchema,
   pixQuoteQuerySchema,
@@ -14,6 +12,7 @@ import {
   verifyPaymentResponseSchema,
 } from '../../../shared/payments';
 import { plans } from '../../../shared/plans';
+import { pagedListRoute } from '../../lib/paging';
 import { currentUser } from '../auth';
 import type { CardCheckoutProvider } from './card-provider';
 import {
@@ -86,15 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
       reply.status(201).send(await registerPixPayment(deps, currentUser(request), request.body)),
   );
 
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags: ['payments'],
-        querystring: pageQuerySchema,
-        response: { 200: pagedSchema(paymentSchema) },
-      },
-    },
-    async (request) => listUserPayments(deps.db, currentUser(request).id, request.query),
+  app.get('/payments', pagedListRoute('payments', paymentSchema), async (request) =>
+    listUserPayments(deps.db, currentUser(request).id, request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { paymentMessages as m } from '../../../shared/messages/payments';
 import type { Payment, VerifyPaymentResponse } from '../../../shared/payments';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format';
 import { paymentSessions, type PaymentSessionRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
+import { pageAnswer, selectPage, type PageQuery } from '../../lib/paging';
 import { lockBuyerWithRoomFor } from './purchase-room';
 import { sessionIdPlaceholder, type CardCheckoutProvider } from './card-provider';
 import { closePayment, fulfilPayment, type ClosedStatus } from './fulfil-payment';
@@ -222,21 +223,14 @@ export function toPayment(row: PaymentSessionRow): Payment {
   };
 }
 
-export async function listUserPayments(
-  db: Database,
-  userId: string,
-  page: { page: number; pageSize: number },
-) {
+export async function listUserPayments(db: Database, userId: string, page: PageQuery) {
   const where = eq(paymentSessions.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(paymentSessions)
-      .where(where)
-      .orderBy(desc(paymentSessions.createdAt))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ value: count() }).from(paymentSessions).where(where),
+  const [rows, total] = await Promise.all([
+    selectPage(
+      db.select().from(paymentSessions).where(where).orderBy(desc(paymentSessions.createdAt)).$dynamic(),
+      page,
+    ),
+    db.$count(paymentSessions, where),
   ]);
-  return { items: rows.map(toPayment), ...page, total: total?.value ?? 0 };
+  return pageAnswer(rows.map(toPayment), total, page);
 }

@@ -3,6 +3,13 @@ import { navTexts as t } from '../../../shared/messages/public-pages';
 import { Logo } from '../../components/brand/logo';
 import { PublicHeader } from './public-header';
 
+const footerLinks = [
+  { to: '/home', label: t.home },
+  { to: '/sobre', label: t.about },
+  { to: '/planos', label: t.plans },
+  { to: '/login', label: t.login },
+];
+
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
@@ -17,18 +24,15 @@ export function PublicLayout() {
             <p className="max-w-md text-sm text-muted-foreground">{t.disclaimer}</p>
           </div>
           <nav aria-label="Rodapé" className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
-            <Link to="/home" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
-              {t.home}
-            </Link>
-            <Link to="/sobre" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
-              {t.about}
-            </Link>
-            <Link to="/planos" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
-              {t.plans}
-            </Link>
-            <Link to="/login" className="inline-flex min-h-11 items-center px-2 hover:text-foreground">
-              {t.login}
-            </Link>
+            {footerLinks.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="inline-flex min-h-11 items-center px-2 hover:text-foreground"
+              >
+                {link.label}
+              </Link>
+            ))}
           </nav>
           <p className="text-xs text-muted-foreground md:col-span-2">{t.footer}</p>
         </div>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
@@ -15,6 +15,30 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
       className={cn('fixed inset-0 z-50 bg-black/60 backdrop-blur-sm', className)}
       {...props}
     />
+  );
+}
+
+/** The ✕ in the corner of a dialog or a drawer: a 44 px target around a small icon. */
+export function CornerClose({
+  label,
+  className,
+  iconClassName,
+}: {
+  label: string;
+  /** Where in the corner it sits. */
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute inline-flex size-11 cursor-pointer items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      aria-label={label}
+    >
+      <XIcon className={iconClassName} />
+    </DialogPrimitive.Close>
   );
 }
 
@@ -35,12 +59,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-2 right-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Fechar"
-        >
-          <XIcon className="size-4" />
-        </DialogPrimitive.Close>
+        <CornerClose label="Fechar" className="top-2 right-2" iconClassName="size-4" />
       </DialogPrimitive.Content>
     </DialogPortal>
   );
@@ -48,6 +67,24 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+/** The usual header: the title (the dialog's accessible name) and the line under it. */
+export function DialogHeading({
+  title,
+  description,
+  titleClassName,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  titleClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
-import { XIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { CornerClose, DialogOverlay } from './dialog';
 
-// A side drawer: Radix Dialog anchored to an edge (focus trap, Esc and scroll lock for free).
+// A side drawer: Radix Dialog anchored to an edge, with the dialog's overlay and close button (focus trap, Esc and scroll lock for free).
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
@@ -16,7 +16,7 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+      <DialogOverlay />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
@@ -27,12 +27,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 cursor-pointer items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Fechar menu"
-        >
-          <XIcon className="size-5" />
-        </SheetPrimitive.Close>
+        <CornerClose label="Fechar menu" className="top-3 right-3" iconClassName="size-5" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -6,7 +6,7 @@ import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../../db/schema';
 import { registerUser } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { chartFixture, multipartBody, postAnalysis } from '../test-support';
+import { postAnalysis, startCancellableAnalysis } from '../test-support';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 
@@ -170,23 +170,12 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
   it('refunds the credit when the user cancels (closes the request) mid-analysis', async () => {
     fake.state.behaviour = { kind: 'slow', delayMs: 4000 };
     const { client, user: buyer } = await registerUser(app);
-    const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const body = multipartBody([
-      { name: 'sector', value: 'crypto' },
-      { name: 'image', value: chartFixture, filename: 'grafico.png', type: 'image/png' },
-    ]);
-    const abort = new AbortController();
-    const request = fetch(`${address}/api/analyses`, {
-      method: 'POST',
-      headers: { cookie: client.cookieHeader, 'content-type': body.contentType },
-      body: body.payload,
-      signal: abort.signal,
-    });
+    const upload = await startCancellableAnalysis(app, client, { sector: 'crypto' });
     // Wait until the credit has been taken, then cancel like the 'Cancelar' button does.
     for (let i = 0; i < 100 && (await creditsOf(buyer.id)) === buyer.credits; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await creditsOf(buyer.id)).toBe(buyer.credits - 1);
-    abort.abort();
-    await expect(request).rejects.toThrow();
+    upload.cancel();
+    await expect(upload.response).rejects.toThrow();
     for (let i = 0; i < 100 && (await creditsOf(buyer.id)) !== buyer.credits; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await creditsOf(buyer.id)).toBe(buyer.credits);
     const [row] = await app.db.select().from(analysisHistory).where(eq(analysisHistory.userId, buyer.id));

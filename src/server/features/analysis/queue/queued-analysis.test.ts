@@ -17,7 +17,7 @@ import type { TestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-provider';
 import { createLocalProvider } from '../providers/local-provider';
-import { chartFixture, multipartBody, postAnalysis } from '../test-support';
+import { chartFixture, postAnalysis, startCancellableAnalysis } from '../test-support';
 import { analysisQueue } from './analysis-jobs';
 import { createAnalysisWorker, type AnalysisWorker } from './analysis-worker';
 import { bossSchema } from './open-boss';
@@ -208,22 +208,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('analyses through the pg-boss jo
     for (const worker of workers.splice(0)) await worker.stop({ graceMs: 0 });
     await startWorker(holding.provider);
     const { client, user: buyer } = await registerUser(app);
-    const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const body = multipartBody([
-      { name: 'sector', value: 'forex' },
-      { name: 'specification', value: 'segurar' },
-      { name: 'image', value: chartFixture, filename: 'grafico.png', type: 'image/png' },
-    ]);
-    const abort = new AbortController();
-    const request = fetch(`${address}/api/analyses`, {
-      method: 'POST',
-      headers: { cookie: client.cookieHeader, 'content-type': body.contentType },
-      body: body.payload,
-      signal: abort.signal,
-    });
+    const upload = await startCancellableAnalysis(app, client, { specification: 'segurar' });
     await until(() => holding.calls.started === 1);
-    abort.abort();
-    await expect(request).rejects.toThrow();
+    upload.cancel();
+    await expect(upload.response).rejects.toThrow();
     await until(() => holding.calls.aborted === 1, 3_000);
     await until(async () => (await creditsOf(buyer.id)) === buyer.credits, 3_000);
     const [row] = await app.db.select().from(analysisHistory).where(eq(analysisHistory.userId, buyer.id));

@@ -2,14 +2,7 @@ import type { AdminPayment } from '../../../../shared/admin';
 import { formatBRL } from '../../../../shared/format';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogHeading } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConfirmPixPayment } from '../api/confirm-pix-payment';
 import { useRejectPixPayment } from '../api/reject-pix-payment';
@@ -43,12 +36,10 @@ export function PixDecisionDialog({
       onOpenChange={(open) => (open || mutation.isPending ? undefined : onClose())}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{confirming ? t.confirmPixTitle : t.rejectPixTitle}</DialogTitle>
-          <DialogDescription>
-            {confirming ? t.confirmPixText(amount, who) : t.rejectPixText(amount, who)}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={confirming ? t.confirmPixTitle : t.rejectPixTitle}
+          description={confirming ? t.confirmPixText(amount, who) : t.rejectPixText(amount, who)}
+        />
         {payment?.reference ? <p className="font-mono text-sm">{payment.reference}</p> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -12,6 +12,15 @@ export interface Column<T> {
   className?: string;
 }
 
+interface LayoutProps<T> {
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  actions?: (row: T, layout: Layout) => ReactNode;
+  actionsHeader?: string;
+}
+
 /**
  * Table or cards, whichever fits: the table when its columns fit the card it sits in, a list of
  * cards otherwise and always on phones (SPEC.md, users list; the same for payments and logs), so
@@ -19,21 +28,8 @@ export interface Column<T> {
  * column is the card's heading; the rest become label/value pairs; `actions` go at the bottom of
  * the card or in the last table column.
  */
-export function ResponsiveTable<T>({
-  label,
-  rows,
-  columns,
-  rowKey,
-  actions,
-  actionsHeader,
-}: {
-  label: string;
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  actions?: (row: T, layout: Layout) => ReactNode;
-  actionsHeader?: string;
-}) {
+export function ResponsiveTable<T>(props: LayoutProps<T>) {
+  const { rows } = props;
   const phone = !useMinWidth(phoneMaxPx + 1);
   const box = useRef<HTMLDivElement>(null);
   const [fits, setFits] = useState(true);
@@ -72,29 +68,9 @@ export function ResponsiveTable<T>({
   const table = fits && !phone;
   return (
     <div ref={box} data-layout={table ? 'table' : 'cards'} className="@container min-w-0 overflow-x-auto">
-      {table ? (
-        <TableLayout
-          label={label}
-          rows={rows}
-          columns={columns}
-          rowKey={rowKey}
-          actions={actions}
-          actionsHeader={actionsHeader}
-        />
-      ) : (
-        <CardLayout label={label} rows={rows} columns={columns} rowKey={rowKey} actions={actions} />
-      )}
+      {table ? <TableLayout {...props} /> : <CardLayout {...props} />}
     </div>
   );
-}
-
-interface LayoutProps<T> {
-  label: string;
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  actions?: (row: T, layout: Layout) => ReactNode;
-  actionsHeader?: string;
 }
 
 function TableLayout<T>({ label, rows, columns, rowKey, actions, actionsHeader }: LayoutProps<T>) {

@@ -2,13 +2,7 @@ import type { AdminUser } from '../../../../shared/admin';
 import { formatDateTime } from '../../../../shared/format';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { transactionTypeLabels } from '../../../../shared/payments';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/utils';
 import { useUserTransactions, type AdminTransaction } from '../api/get-user-transactions';
 import { planLabel } from '../lib/plan-label';
@@ -68,10 +62,7 @@ export function TransactionsDialog({ user, onClose }: { user: AdminUser | null; 
       <DialogContent className="max-w-4xl">
         {user ? (
           <>
-            <DialogHeader>
-              <DialogTitle>{t.historyTitle(user.name || user.email)}</DialogTitle>
-              <DialogDescription>{user.email}</DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={t.historyTitle(user.name || user.email)} description={user.email} />
             <TransactionsBody userId={user.id} />
           </>
         ) : null}

@@ -1,19 +1,12 @@
-import { ChevronDownIcon, CoinsIcon, CrownIcon, HistoryIcon } from 'lucide-react';
+import { CoinsIcon, CrownIcon, HistoryIcon } from 'lucide-react';
 import { adminCreditAmounts, type AdminUser } from '../../../../shared/admin';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { adminPlanLabels } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
 import { useAddCredits } from '../api/add-credits';
 import { useChangePlan } from '../api/change-plan';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { ChoiceMenu } from './choice-menu';
 import type { Layout } from './responsive-table';
 
 /** 'Créditos' (10…1000 only), 'Plano' (current one disabled) and 'Histórico' for one user. */
@@ -41,47 +34,32 @@ export function UserActions({
           : 'grid w-full grid-cols-2 gap-2 [&>button:last-child]:col-span-2'
       }
     >
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size={size} disabled={busy}>
-            <CoinsIcon aria-hidden="true" className="text-gold" />
-            {t.creditsMenu}
-            <ChevronDownIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>{t.creditsMenuLabel}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {adminCreditAmounts.map((amount) => (
-            <DropdownMenuItem key={amount} onSelect={() => addCredits.mutate({ userId: user.id, amount, idempotencyKey: newIdempotencyKey() })}>
-              {t.creditsOption(amount)}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
-
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size={size} disabled={busy}>
-            <CrownIcon aria-hidden="true" className="text-primary" />
-            {t.planMenu}
-            <ChevronDownIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>{t.planMenuLabel}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {Object.entries(adminPlanLabels).map(([plan, label]) => (
-            <DropdownMenuItem
-              key={plan}
-              disabled={plan === user.plan}
-              onSelect={() => changePlan.mutate({ userId: user.id, plan, idempotencyKey: newIdempotencyKey() })}
-            >
-              {label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ChoiceMenu
+        icon={CoinsIcon}
+        iconClassName="text-gold"
+        label={t.creditsMenu}
+        heading={t.creditsMenuLabel}
+        size={size}
+        disabled={busy}
+        choices={adminCreditAmounts.map((amount) => ({ value: amount, label: t.creditsOption(amount) }))}
+        onChoose={(amount) =>
+          addCredits.mutate({ userId: user.id, amount, idempotencyKey: newIdempotencyKey() })
+        }
+      />
+      <ChoiceMenu
+        icon={CrownIcon}
+        iconClassName="text-primary"
+        label={t.planMenu}
+        heading={t.planMenuLabel}
+        size={size}
+        disabled={busy}
+        choices={Object.entries(adminPlanLabels).map(([plan, label]) => ({
+          value: plan,
+          label,
+          disabled: plan === user.plan,
+        }))}
+        onChoose={(plan) => changePlan.mutate({ userId: user.id, plan, idempotencyKey: newIdempotencyKey() })}
+      />
 
       {layout === 'table' ? (
         // Icon only in the table: with the label the row is wider than the card at 1280 px.

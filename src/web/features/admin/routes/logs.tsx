@@ -2,7 +2,7 @@ import { CalendarClockIcon, ClockIcon, ScrollTextIcon } from 'lucide-react';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { useLogs } from '../api/get-logs';
 import { LogsList } from '../components/logs-list';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
 import { StatCards } from '../components/stat-card';
 import { formatDateTimeSeconds } from '../lib/date-time';

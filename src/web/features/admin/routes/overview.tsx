@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner';
 import { useOverview } from '../api/get-overview';
 import { ListState } from '../components/list-state';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { SystemStatus } from '../components/system-status';

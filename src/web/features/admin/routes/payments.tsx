@@ -4,7 +4,7 @@ import { formatBRL } from '../../../../shared/format';
 import { paymentStatusLabels, paymentStatuses } from '../../../../shared/payment-status';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { usePayments } from '../api/get-payments';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
 import { PaymentsList } from '../components/payments-list';
 import { PixDecisionDialog, type PixDecision } from '../components/pix-decision-dialog';

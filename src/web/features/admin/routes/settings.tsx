@@ -1,7 +1,7 @@
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { useSettings } from '../api/get-settings';
 import { ListState } from '../components/list-state';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { SettingsForm } from '../components/settings-form';
 
 /** /admin/settings: saved to the database and applied by the server (maintenance, sign-up, …). */

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useUsers } from '../api/get-users';
 import { FilterSelect } from '../components/filter-select';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { PagedListCard } from '../components/paged-list-card';
 import { StatCards } from '../components/stat-card';
 import { TransactionsDialog } from '../components/transactions-dialog';

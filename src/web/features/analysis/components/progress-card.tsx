@@ -3,6 +3,7 @@ import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-s
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { analysisStages, formatSeconds, progressAt } from '../lib/progress';
+import { PercentBar } from './percent-bar';
 
 /**
  * While waiting: the stage, a bar that moves once a second (capped at 95 %) and a cancel button.
@@ -43,22 +44,16 @@ export function ProgressCard({
         </p>
         <span className="text-sm font-bold tabular-nums">{percent}%</span>
       </div>
-      <div
+      <PercentBar
         role="progressbar"
-        aria-label={t.progressTitle}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width] ease-out',
-            done ? 'bg-bull duration-150' : 'bg-primary duration-1000',
-          )}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label={t.progressTitle}
+        value={percent}
+        className="h-2"
+        fillClassName={cn(
+          'transition-[width] ease-out',
+          done ? 'bg-bull duration-150' : 'bg-primary duration-1000',
+        )}
+      />
       {running ? (
         <>
           <ol className="grid gap-1 text-xs text-muted-foreground sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-s
 import { cn } from '../../../lib/utils';
 import { relevanceView } from '../lib/relevance';
 import { toneBar, toneText } from '../lib/result-format';
+import { PercentBar } from './percent-bar';
 
 /** Share of the sector's keywords in the text (SPEC.md section 5), with suggestions when low. */
 export function RelevanceMeter({ text, sector }: { text: string; sector: Sector }) {
@@ -14,20 +15,13 @@ export function RelevanceMeter({ text, sector }: { text: string; sector: Sector 
         <span className="text-muted-foreground">{t.relevance}</span>
         <span className={cn('font-semibold tabular-nums', toneText[view.tone])}>{view.score}%</span>
       </div>
-      <div
-        role="meter"
-        aria-label={t.relevance}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={view.score}
-        aria-valuetext={t.relevanceHint(view.score)}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn('h-full rounded-full transition-[width] duration-300', toneBar[view.tone])}
-          style={{ width: `${Math.max(view.score, 2)}%` }}
-        />
-      </div>
+      <PercentBar
+        label={t.relevance}
+        value={view.score}
+        valueText={t.relevanceHint(view.score)}
+        className="h-1.5"
+        fillClassName={cn('transition-[width] duration-300', toneBar[view.tone])}
+      />
       {view.suggestions.length > 0 ? (
         <p className="text-xs text-muted-foreground">
           {t.suggestions}{' '}

@@ -12,6 +12,7 @@ import {
   toneText,
 } from '../lib/result-format';
 import type { Tone } from '../lib/relevance';
+import { PercentBar } from './percent-bar';
 import { probabilitySourceText, ResultRecord } from './result-record';
 
 const heroTone = {
@@ -28,19 +29,7 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: Tone 
         <span className="text-muted-foreground">{label}</span>
         <span className={cn('font-semibold tabular-nums', toneText[tone])}>{value}%</span>
       </div>
-      <div
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn('h-full rounded-full', toneBar[tone])}
-          style={{ width: `${Math.max(value, 2)}%` }}
-        />
-      </div>
+      <PercentBar label={label} value={value} className="h-2" fillClassName={toneBar[tone]} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
 import { cn } from '../../../lib/utils';
+import { ResultPanel } from './result-panel';
 
 const voteColour = (vote: number) => (vote > 0.05 ? 'text-bull' : vote < -0.05 ? 'text-bear' : 'text-muted-foreground');
 
@@ -9,10 +10,7 @@ export function ResultEvidence({ result }: { result: ChartAnalysis }) {
   const a = result.avaliacao;
   if (!a) return null;
   return (
-    <section aria-labelledby="evidence" className="grid gap-3 rounded-lg border bg-card p-4">
-      <h3 id="evidence" className="font-semibold">
-        {t.evidenceTitle}
-      </h3>
+    <ResultPanel id="evidence" title={t.evidenceTitle}>
       <p className="text-sm">
         <span className="text-muted-foreground">{t.ruleTitle}: </span>
         <span className="font-medium">{a.motivo}</span>
@@ -29,6 +27,6 @@ export function ResultEvidence({ result }: { result: ChartAnalysis }) {
         ))}
       </ul>
       <p className="text-xs text-muted-foreground">{t.evidenceNote}</p>
-    </section>
+    </ResultPanel>
   );
 }

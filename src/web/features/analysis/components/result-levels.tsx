@@ -1,6 +1,7 @@
 import { InfoIcon, TargetIcon } from 'lucide-react';
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
+import { ResultPanel } from './result-panel';
 
 export function ResultVtxDecision({ decision }: { decision: ChartAnalysis['decisao_vtx'] }) {
   const rows = [
@@ -10,11 +11,16 @@ export function ResultVtxDecision({ decision }: { decision: ChartAnalysis['decis
     [t.note, decision.observacao],
   ] as const;
   return (
-    <section aria-labelledby="vtx-decision" className="grid gap-3 rounded-lg border bg-card p-4">
-      <h3 id="vtx-decision" className="flex items-center gap-2 font-semibold">
-        <TargetIcon aria-hidden="true" className="size-4 text-primary" />
-        {t.decisionTitle}
-      </h3>
+    <ResultPanel
+      id="vtx-decision"
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
+          <TargetIcon aria-hidden="true" className="size-4 text-primary" />
+          {t.decisionTitle}
+        </>
+      }
+    >
       <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -23,7 +29,7 @@ export function ResultVtxDecision({ decision }: { decision: ChartAnalysis['decis
           </div>
         ))}
       </dl>
-    </section>
+    </ResultPanel>
   );
 }
 
@@ -37,10 +43,7 @@ export function ResultLevels({ result }: { result: ChartAnalysis }) {
   // The engine could not read the price axis: its levels are positions on the picture, say so.
   const relative = result.extraction !== undefined && result.extraction.priceScale === null;
   return (
-    <section aria-labelledby="levels" className="grid gap-3 rounded-lg border bg-card p-4">
-      <h3 id="levels" className="font-semibold">
-        {t.levelsTitle}
-      </h3>
+    <ResultPanel id="levels" title={t.levelsTitle}>
       <dl className="grid grid-cols-2 gap-2">
         {levels.map(([label, value, colour]) => (
           <div key={label} className="grid min-w-0 content-start gap-0.5 rounded-md bg-muted/50 p-3">
@@ -55,6 +58,6 @@ export function ResultLevels({ result }: { result: ChartAnalysis }) {
           {t.relativeUnits}
         </p>
       ) : null}
-    </section>
+    </ResultPanel>
   );
 }

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { CheckIcon, MessageSquareQuoteIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
+import { IconList } from '../../../components/icon-list';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { ResultPanel } from './result-panel';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,10 +21,7 @@ const trendColour = { ALTA: 'text-bull', BAIXA: 'text-bear', LATERAL: 'text-mute
 /** The why, after the decision: the chart reading, the evidence, the context and the caveats. */
 export function ResultReasoning({ result }: { result: ChartAnalysis }) {
   return (
-    <section aria-labelledby="reasoning" className="grid gap-4 rounded-lg border bg-card p-4">
-      <h3 id="reasoning" className="font-semibold">
-        {t.reasoningTitle}
-      </h3>
+    <ResultPanel id="reasoning" className="gap-4" title={t.reasoningTitle}>
       <dl className="grid gap-4">
         <Item label={t.trend}>
           <span className={cn('font-bold', trendColour[result.tendencia_atual])}>
@@ -43,14 +42,12 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
         <Item label={t.zone}>{result.zona_atual}</Item>
         <Item label={t.confluences}>
           {result.confluencias.length ? (
-            <ul className="grid gap-1">
-              {result.confluencias.map((item) => (
-                <li key={item} className="flex items-start gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bull" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={result.confluencias}
+              icon={CheckIcon}
+              iconClassName="text-bull"
+              className="grid gap-1"
+            />
           ) : (
             t.none
           )}
@@ -75,14 +72,12 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
         <Item label={t.justification}>{result.justificativa}</Item>
         {result.alertas.length ? (
           <Item label={t.alerts}>
-            <ul className="grid gap-1">
-              {result.alertas.map((alert) => (
-                <li key={alert} className="flex items-start gap-2">
-                  <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-                  {alert}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={result.alertas}
+              icon={TriangleAlertIcon}
+              iconClassName="text-gold"
+              className="grid gap-1"
+            />
           </Item>
         ) : null}
       </dl>
@@ -93,6 +88,6 @@ export function ResultReasoning({ result }: { result: ChartAnalysis }) {
         </figcaption>
         <blockquote className="text-sm leading-relaxed">{result.comentario_vtx}</blockquote>
       </figure>
-    </section>
+    </ResultPanel>
   );
 }

@@ -6,7 +6,8 @@ import { PageTitle } from '../../../components/page-title';
 import { Pager } from '../../../components/pager';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { IconTabsList } from '../../../components/icon-tabs-list';
+import { Tabs, TabsContent } from '../../../components/ui/tabs';
 import { pageCount, useAnalyses } from '../api/get-analyses';
 import { HistoryItem } from '../components/history-item';
 
@@ -31,16 +32,12 @@ export function HistoryRoute() {
           setPage(1);
         }}
       >
-        <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="all" className="flex-1 sm:flex-none">
-            <ListIcon aria-hidden="true" className="size-4" />
-            {t.historyAll}
-          </TabsTrigger>
-          <TabsTrigger value="favorites" className="flex-1 sm:flex-none">
-            <StarIcon aria-hidden="true" className="size-4" />
-            {t.historyFavorites}
-          </TabsTrigger>
-        </TabsList>
+        <IconTabsList
+          tabs={[
+            { value: 'all', icon: ListIcon, label: t.historyAll },
+            { value: 'favorites', icon: StarIcon, label: t.historyFavorites },
+          ]}
+        />
         {/* One panel serves both tabs (only the filter differs), so each trigger's aria-controls
             points at a real tabpanel. */}
         <TabsContent value={filter} className="grid gap-6">

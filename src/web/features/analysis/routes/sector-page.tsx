@@ -9,7 +9,7 @@ import {
   sectorDescriptions,
   sectorLabels,
 } from '../../../../shared/messages/analysis-screens';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { usePlansModal } from '../../payments';
@@ -136,12 +136,8 @@ function SectorPage({ sector }: { sector: Sector }) {
 
   return (
     <div className="grid gap-6">
-      <PageTitle title={sectorLabels[sector]} />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{sectorLabels[sector]}</h1>
-          <p className="text-muted-foreground">{sectorDescriptions[sector]}</p>
-        </div>
+        <PageHeader title={sectorLabels[sector]} description={sectorDescriptions[sector]} />
         <Button asChild variant="outline">
           <Link to="/dashboard/historico">
             <HistoryIcon aria-hidden="true" />

@@ -57,6 +57,15 @@ export function LoginRoute() {
     });
   };
 
+  // What each input takes from the form, like react-hook-form's register() on the other auth forms.
+  const bind = (field: keyof LoginInput) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: errors[field],
+    disabled: submitting,
+  });
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -91,23 +100,12 @@ export function LoginRoute() {
       <PageTitle title={t.loginTitle} />
       <AuthCard title={t.loginHeading} description={t.loginSubheading}>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-          <EmailField
-            ref={emailInput}
-            name="email"
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-            disabled={submitting}
-          />
+          <EmailField ref={emailInput} {...bind('email')} />
           <PasswordField
             ref={passwordInput}
-            name="password"
-            value={values.password}
-            onChange={change('password')}
+            {...bind('password')}
             label={t.passwordLabel}
-            error={errors.password}
             autoComplete="current-password"
-            disabled={submitting}
           />
           <div className="-mt-2 flex justify-end">
             <Link

@@ -4,7 +4,7 @@ import { ActivityIcon, ArrowRightIcon, BarChart3Icon, BitcoinIcon, CandlestickCh
 import { dashboardTexts as t } from '../../../../shared/messages/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { meQueryOptions } from '../../../lib/session';
 import { CreditCard } from '../components/credit-card';
 import { RecentAnalyses } from '../components/recent-analyses';
@@ -20,11 +20,7 @@ export function DashboardHomeRoute() {
 
   return (
     <div className="grid gap-6">
-      <PageTitle title={t.title} />
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.greeting(displayName(me))}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
-      </div>
+      <PageHeader title={t.greeting(displayName(me))} description={t.subtitle} documentTitle={t.title} />
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         <CreditCard
           me={me}

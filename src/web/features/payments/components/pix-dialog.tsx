@@ -5,13 +5,7 @@ import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
 import type { PlanId } from '../../../../shared/plans';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -62,10 +56,7 @@ export function PixDialog({ planId, onClose }: { planId: PlanId; onClose: () => 
   return (
     <Dialog open onOpenChange={(open) => (open || register.isPending ? undefined : onClose())}>
       <DialogContent className="max-w-md gap-5 p-4 pb-0 sm:p-6 sm:pb-0 md:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="text-xl">{t.pixTitle}</DialogTitle>
-          <DialogDescription>{t.pixText}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={t.pixTitle} description={t.pixText} titleClassName="text-xl" />
 
         {quote.isPending ? (
           <div className="grid justify-items-center gap-3" aria-busy="true">

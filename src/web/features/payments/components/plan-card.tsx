@@ -3,6 +3,7 @@ import { CheckIcon, CrownIcon, InfinityIcon, StarIcon, ZapIcon } from 'lucide-re
 import { formatBRL } from '../../../../shared/format';
 import type { PlanOffer } from '../../../../shared/plans';
 import { plansTexts as t } from '../../../../shared/messages/public-pages';
+import { IconList } from '../../../components/icon-list';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 
@@ -52,14 +53,12 @@ export function PlanCard({ plan, action }: { plan: PlanOffer; action: ReactNode 
           {plan.period ? periodLabel(plan.period) : t.oneOff}
         </span>
       </p>
-      <ul className="grid flex-1 content-start gap-2.5 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-bull" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={plan.features}
+        icon={CheckIcon}
+        iconClassName="text-bull"
+        className="grid flex-1 content-start gap-2.5 text-sm"
+      />
       {action}
     </article>
   );

@@ -1,13 +1,7 @@
 import { paymentMessages as m } from '../../../../shared/messages/payments';
 import { paymentScreenTexts as t } from '../../../../shared/messages/payment-screens';
 import { plans } from '../../../../shared/plans';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../../components/ui/dialog';
 import type { PlansModalVariant } from './payments-context';
 import { PlanOption } from './plan-option';
 
@@ -17,10 +11,11 @@ export function PlansModal({ variant, onClose }: { variant: PlansModalVariant; o
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-4xl gap-5 p-4 sm:p-6">
-        <DialogHeader>
-          <DialogTitle className="text-xl">{exhausted ? t.exhaustedTitle : t.plansModalTitle}</DialogTitle>
-          <DialogDescription>{exhausted ? t.exhaustedText : t.plansModalText}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={exhausted ? t.exhaustedTitle : t.plansModalTitle}
+          description={exhausted ? t.exhaustedText : t.plansModalText}
+          titleClassName="text-xl"
+        />
         <ul className="grid gap-3 md:grid-cols-2">
           {plans.map((plan) => (
             <li key={plan.id}>

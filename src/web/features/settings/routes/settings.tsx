@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { settingsMessages as m } from '../../../../shared/messages/settings';
 import { ACCURACIES, TIMEFRAMES } from '../../../../shared/analysis';
 import { defaultUserSettings, type UserSettings } from '../../../../shared/user-settings';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeader } from '../../../components/page-header';
 import { useTheme } from '../../../components/theme/theme-context';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -52,11 +52,7 @@ export function SettingsRoute() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageTitle title={m.title} />
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
-        <p className="text-muted-foreground">{m.subtitle}</p>
-      </div>
+      <PageHeader title={m.title} description={m.subtitle} />
       <Tabs defaultValue="appearance">
         <TabsList className="grid w-full grid-cols-3 sm:flex sm:w-fit">
           <TabsTrigger value="appearance">{m.tabs.appearance}</TabsTrigger>
