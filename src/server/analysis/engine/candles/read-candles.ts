@@ -49,17 +49,21 @@ export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions
 
 /** how much of a series was read: candles, the grid they fill, and how they follow each other */
 function readingScore(r: CandleReading | null): number {
-  if (!r) return 0;
+  return r ? r.candles.length * r.coverage * continuity(r.candles) : 0;
+}
+
+/** Share of neighbouring candles whose high–low ranges overlap: prices move on from candle to candle. */
+export function continuity(candles: readonly PixelCandle[]): number {
   let pairs = 0;
   let overlapping = 0;
-  for (let i = 1; i < r.candles.length; i++) {
-    const a = r.candles[i - 1]!;
-    const b = r.candles[i]!;
+  for (let i = 1; i < candles.length; i++) {
+    const a = candles[i - 1]!;
+    const b = candles[i]!;
     if (b.index - a.index !== 1) continue;
     pairs++;
     if (Math.min(a.yLow, b.yLow) >= Math.max(a.yHigh, b.yHigh)) overlapping++;
   }
-  return r.candles.length * r.coverage * (pairs ? overlapping / pairs : 0);
+  return pairs ? overlapping / pairs : 0;
 }
 
 function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg: Foreground, overlay: VolumeOverlay | null): CandleReading | null {

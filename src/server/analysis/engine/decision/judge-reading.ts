@@ -1,5 +1,6 @@
 import type { ChartReading } from '../read-chart';
 import type { Raster } from '../types';
+import { continuity } from '../candles/read-candles';
 
 /**
  * Whether what was read is a candlestick chart worth analysing. Candles of a real chart form a
@@ -20,16 +21,7 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 2).length / candles.length;
   // 2–3 px candles show a body only where it is taller than their wick is thick
   if (bodied < (cr.bodyWidth <= 3 ? 0.25 : 0.4)) return 'NO_CANDLES';
-  let pairs = 0;
-  let overlapping = 0;
-  for (let i = 1; i < candles.length; i++) {
-    const a = candles[i - 1]!;
-    const b = candles[i]!;
-    if (b.index - a.index !== 1) continue;
-    pairs++;
-    if (Math.min(a.yLow, b.yLow) >= Math.max(a.yHigh, b.yHigh)) overlapping++;
-  }
-  const continuity = pairs ? overlapping / pairs : 0;
+  const linked = continuity(candles);
   // columns standing on one baseline are a bar chart, whatever their colours
   const lows = new Map<number, number>();
   for (const c of candles) lows.set(Math.round(c.yLow), (lows.get(Math.round(c.yLow)) ?? 0) + 1);
@@ -46,7 +38,7 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   }
   if (level >= candles.length * 0.6) return 'NO_CANDLES';
   const dense = cr.bodyWidth <= 2;
-  if (continuity < (dense ? 0.85 : 0.7)) return 'NO_CANDLES';
+  if (linked < (dense ? 0.85 : 0.7)) return 'NO_CANDLES';
   if (cr.coverage < (dense ? 0.9 : 0.6)) return cr.coverage >= 0.4 ? 'TOO_BLURRY' : 'NO_CANDLES';
   return 'ok';
 }
