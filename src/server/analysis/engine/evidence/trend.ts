@@ -1,13 +1,10 @@
+import { getLinearRegression, getTrueRange } from 'trading-signals';
 import type { TrendLabel } from '../../../../shared/analysis';
 import type { Ohlc } from '../types';
 
 /** Threshold of the contract: |ratio| above this is a trend. */
 export const TREND_THRESHOLD = 0.15;
 export const TREND_WINDOW = 20;
-
-function trueRange(c: Ohlc, prev: Ohlc | undefined): number {
-  return prev ? Math.max(c.high, prev.close) - Math.min(c.low, prev.close) : c.high - c.low;
-}
 
 /**
  * Least-squares slope of the closes (per candle) over the last `window` candles divided by
@@ -16,22 +13,9 @@ function trueRange(c: Ohlc, prev: Ohlc | undefined): number {
 export function trendRatio(series: readonly Ohlc[], window = TREND_WINDOW): number {
   const n = Math.min(window, series.length);
   if (n < 3) return 0;
-  const start = series.length - n;
-  const mx = (n - 1) / 2;
-  let my = 0;
-  for (let i = 0; i < n; i++) my += series[start + i]!.close;
-  my /= n;
-  let num = 0;
-  let den = 0;
-  let tr = 0;
-  for (let i = 0; i < n; i++) {
-    const c = series[start + i]!;
-    num += (i - mx) * (c.close - my);
-    den += (i - mx) ** 2;
-    tr += trueRange(c, series[start + i - 1]);
-  }
-  const meanTr = tr / n;
-  return meanTr > 0 ? num / den / meanTr : 0;
+  const { slope } = getLinearRegression(series.slice(series.length - n).map((c) => c.close));
+  const meanTr = meanTrueRange(series, n);
+  return meanTr > 0 ? slope / meanTr : 0;
 }
 
 export function trendLabel(ratio: number): TrendLabel {
@@ -47,7 +31,7 @@ export function meanTrueRange(series: readonly Ohlc[], window = 14): number {
   const n = Math.min(window, series.length);
   if (n === 0) return 0;
   let tr = 0;
-  for (let i = series.length - n; i < series.length; i++) tr += trueRange(series[i]!, series[i - 1]);
+  for (let i = series.length - n; i < series.length; i++) tr += getTrueRange(series[i]!, series[i - 1]?.close);
   return tr / n;
 }
 
