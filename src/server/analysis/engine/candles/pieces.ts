@@ -1,4 +1,5 @@
 import type { PixelBox } from '../text/text-boxes';
+import { linkRuns } from '../image/linked-runs';
 
 /**
  * Connected pieces of the foreground (8-connected), each with a profile per column: how many
@@ -20,42 +21,7 @@ export type Piece = PixelBox & {
 
 export function findPieces(mask: Uint8Array, width: number, region: PixelBox, minPixels = 3): Piece[] {
   // horizontal runs, joined with runs of the previous row that touch them (8-connectivity)
-  const rx0: number[] = [];
-  const rx1: number[] = [];
-  const ry: number[] = [];
-  const parent: number[] = [];
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
-    }
-    return i;
-  };
-  let prevFirst = 0;
-  let prevEnd = 0;
-  for (let y = region.y0; y <= region.y1; y++) {
-    const first = rx0.length;
-    const row = y * width;
-    let k = prevFirst;
-    for (let x = region.x0; x <= region.x1; x++) {
-      if (!mask[row + x]) continue;
-      const start = x;
-      while (x + 1 <= region.x1 && mask[row + x + 1]) x++;
-      const id = rx0.length;
-      rx0.push(start);
-      rx1.push(x);
-      ry.push(y);
-      parent.push(id);
-      while (k < prevEnd && rx1[k]! < start - 1) k++;
-      for (let j = k; j < prevEnd && rx0[j]! <= x + 1; j++) {
-        const a = find(j);
-        const b = find(id);
-        if (a !== b) parent[b] = a;
-      }
-    }
-    prevFirst = first;
-    prevEnd = rx0.length;
-  }
+  const { x0: rx0, x1: rx1, y: ry, root: find } = linkRuns(region, width, (p) => mask[p] !== 0);
   const boxes = new Map<number, PixelBox & { pixels: number; runs: number[] }>();
   for (let i = 0; i < rx0.length; i++) {
     const r = find(i);

@@ -1,3 +1,5 @@
+import { linkRuns } from '../image/linked-runs';
+
 /**
  * Turns the detector's text-probability map into boxes (the "DB" post-processing of PaddleOCR,
  * simplified for screenshots, where text is always horizontal): pixels above `threshold`
@@ -39,41 +41,7 @@ type Region = PixelBox & { pixels: number; sum: number };
 
 /** 8-connected regions of pixels above a threshold, from horizontal runs joined by union-find. */
 function regionsAbove(prob: Float32Array, width: number, height: number, threshold: number): Region[] {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const rows: number[] = [];
-  const parent: number[] = [];
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]!]!;
-      i = parent[i]!;
-    }
-    return i;
-  };
-  let prevFirst = 0;
-  let prevEnd = 0;
-  for (let y = 0; y < height; y++) {
-    const first = starts.length;
-    const base = y * width;
-    for (let x = 0; x < width; x++) {
-      if (prob[base + x]! <= threshold) continue;
-      const x0 = x;
-      while (x + 1 < width && prob[base + x + 1]! > threshold) x++;
-      const id = starts.length;
-      starts.push(x0);
-      ends.push(x);
-      rows.push(y);
-      parent.push(id);
-      for (let k = prevFirst; k < prevEnd; k++) {
-        if (ends[k]! < x0 - 1 || starts[k]! > x + 1) continue;
-        const a = find(k);
-        const b = find(id);
-        if (a !== b) parent[b] = a;
-      }
-    }
-    prevFirst = first;
-    prevEnd = starts.length;
-  }
+  const { x0: starts, x1: ends, y: rows, root: find } = linkRuns({ x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, width, (p) => prob[p]! > threshold);
   const byRoot = new Map<number, Region>();
   for (let i = 0; i < starts.length; i++) {
     const root = find(i);
