@@ -1,7 +1,6 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
-import { dist2 } from '../image/colour-math';
-import { INK_DISTANCE } from './foreground';
+import { standsOut } from './foreground';
 import { widthTolerance } from './candle-width';
 import { profileBox, slicePiece, type Piece } from './pieces';
 import type { TimeGrid } from './time-grid';
@@ -275,10 +274,4 @@ function inked(source: SlotSource, x: number, y: number): boolean {
   const i = y * img.width + x;
   if (source.withFills?.[i] === 1 && !source.mask[i]) return false;
   return standsOut(img, background, x, y);
-}
-
-/** Whether the image's pixel is far enough from the background to be ink. */
-function standsOut(img: Raster, background: Rgb, x: number, y: number): boolean {
-  const p = (y * img.width + x) * 3;
-  return dist2(background, img.data[p]!, img.data[p + 1]!, img.data[p + 2]!) > INK_DISTANCE * INK_DISTANCE;
 }

@@ -1,3 +1,4 @@
+import { dist2 } from '../image/colour-math';
 import { dominantColour } from '../image/colour-stats';
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
@@ -20,6 +21,12 @@ export type Foreground = {
 
 /** RGB distance under which a pixel belongs to the background (grid lines are fainter) */
 export const INK_DISTANCE = 40;
+
+/** Whether the image's pixel is far enough from the background to be ink. */
+export function standsOut(img: Raster, background: Rgb, x: number, y: number): boolean {
+  const p = (y * img.width + x) * 3;
+  return dist2(background, img.data[p]!, img.data[p + 1]!, img.data[p + 2]!) > INK_DISTANCE * INK_DISTANCE;
+}
 
 export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBox[]): Foreground {
   const { width: W, data } = img;
@@ -196,8 +203,10 @@ export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, m
   const state = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = (region.y0 + y) * width + region.x0;
-    for (let x = 0; x < w; x++) if (mask[row + x]) state[y * w + x] = 1;
+    for (let x = 0; x < w; x++) {
+      if (mask[row + x]) state[y * w + x] = 1;
       else if (lines?.[row + x]) state[y * w + x] = 6;
+    }
   }
   const stack: Stack = { data: new Int32Array(2 * (w + h) + 1024), top: 0 };
   const seed = (i: number) => push(stack, i);

@@ -1,7 +1,6 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
-import { dist2 } from '../image/colour-math';
-import { INK_DISTANCE } from './foreground';
+import { standsOut } from './foreground';
 
 /**
  * Volume drawn inside the price pane (TradingView's default, lightweight-charts, many broker
@@ -23,12 +22,8 @@ const MIN_COVER = 0.35;
 const LOWEST_SHARE = 0.6;
 
 export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb): VolumeOverlay | null {
-  const { width: W, data } = img;
-  const t2 = INK_DISTANCE * INK_DISTANCE;
-  const inked = (x: number, y: number) => {
-    const p = (y * W + x) * 3;
-    return dist2(background, data[p]!, data[p + 1]!, data[p + 2]!) > t2;
-  };
+  const W = img.width;
+  const inked = (x: number, y: number) => standsOut(img, background, x, y);
   // up a bar from its bottom to the background above it
   const climb = (x: number, bottom: number): number => {
     let y = bottom;
@@ -84,6 +79,12 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     top[plot.x0 + i] = tops[i]!;
     heights.push(h);
   }
+  if (heights.length < columns * MIN_COVER) return null;
+  heights.sort((a, b) => a - b);
+  const q1 = heights[Math.floor(heights.length * 0.25)]!;
+  const q3 = heights[Math.floor(heights.length * 0.75)]!;
+  // volume varies from bar to bar; a filled strip does not
+  if (q3 - q1 < Math.max(3, q3 * 0.2)) return null;
   // a vertical grid line through a bar runs up the whole pane: the bar there is as tall as
   // beside the line
   for (let i = 0; i < columns; i++) {
@@ -96,12 +97,6 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
       }
     }
   }
-  if (heights.length < columns * MIN_COVER) return null;
-  heights.sort((a, b) => a - b);
-  const q1 = heights[Math.floor(heights.length * 0.25)]!;
-  const q3 = heights[Math.floor(heights.length * 0.75)]!;
-  // volume varies from bar to bar; a filled strip does not
-  if (q3 - q1 < Math.max(3, q3 * 0.2)) return null;
   return { baseline, top };
 }
 
