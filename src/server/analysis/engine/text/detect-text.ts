@@ -45,6 +45,19 @@ export function placeOnCanvas(width: number, height: number, maxScale = 1): Plac
   return best!;
 }
 
+/**
+ * The same scale on a canvas cut to the image (rounded up to the network's 32 px stride), for
+ * narrow inputs such as the side strips looked at again for an axis: most of a fixed canvas
+ * would be padding. (The whole screenshot keeps the fixed canvases: the detector's channel
+ * attention averages over the whole input, so the padding changes what it finds everywhere,
+ * and the readings were measured with it.)
+ */
+export function placeTight(width: number, height: number): Placement {
+  const { scale } = placeOnCanvas(width, height);
+  const side = (px: number) => Math.max(32, Math.ceil(Math.round(px * scale) / 32) * 32);
+  return { canvas: { width: side(width), height: side(height) }, scale };
+}
+
 const warmed = new WeakMap<OcrModels, Set<string>>();
 
 /** Runs the detector once on a blank canvas of this shape (time counted as model loading). */

@@ -1,6 +1,6 @@
 import type { Raster } from '../types';
 import type { AxisLabel } from '../scale/price-axis';
-import { detectText, placeOnCanvas, warmDetector, type Placement } from './detect-text';
+import { detectText, placeOnCanvas, placeTight, warmDetector, type Placement } from './detect-text';
 import { inkBox, type InkBox } from './ink-box';
 import { findLabelColumns, longestLadder, type LabelColumn } from './label-columns';
 import type { OcrModels } from './ocr-models';
@@ -75,9 +75,7 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
     const t2 = performance.now();
     const found = await detectStrips(img, models, items);
     stripMs = performance.now() - t2;
-    timings.detectMs += stripMs - found.warmMs;
-    warmMs += found.warmMs;
-    timings.warmMs = warmMs;
+    timings.detectMs += stripMs;
     // (kept only when they make an axis: the strips' other boxes would move the plot's bounds)
     if (found.added) {
       const before = items;
@@ -140,15 +138,14 @@ const STRIP = 0.16;
  * Detection again on the left and right strips of the image at full size; the boxes found there
  * replace those they overlap.
  */
-async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): Promise<{ items: TextItem[]; added: boolean; warmMs: number }> {
+async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): Promise<{ items: TextItem[]; added: boolean }> {
   let out = items;
   let added = false;
-  let warmMs = 0;
   const w = Math.max(32, Math.round(img.width * STRIP));
   for (const x0 of [img.width - w, 0]) {
     const strip = cropRaster(img, x0, w);
-    const placement = placeOnCanvas(strip.width, strip.height);
-    warmMs += await warmDetector(models, placement.canvas);
+    // (no warm-up: a run on a new input shape costs what a seen one does)
+    const placement = placeTight(strip.width, strip.height);
     // only what lies wholly inside the strip: a line running out of it (a legend) stays as first found
     const inner = x0 === 0 ? w - 3 : x0 + 2;
     const inside = (b: PixelBox) => (x0 === 0 ? b.x1 < inner : b.x0 > inner);
@@ -160,7 +157,7 @@ async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): 
     out = [...kept, ...fresh.map((b) => ({ ...b, ink: inkBox(img, b) }))];
     added = true;
   }
-  return { items: out, added, warmMs };
+  return { items: out, added };
 }
 
 function cropRaster(img: Raster, x0: number, width: number): Raster {
