@@ -104,6 +104,24 @@ describe('candles of any style', () => {
     expect(Math.abs(Math.max(read29.yOpen, read29.yClose) - last.bottom)).toBeLessThanOrEqual(1.5);
   });
 
+  it("follows the last candle's wick past the price line drawn at its close", async () => {
+    const style = { bg: '#1e2130', up: '#26a69a', down: '#ef5350' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    expect(last.dir).toBe('up');
+    // the broker's current-price line, dashed in the up colour, level with the forming candle's close
+    const line = `<line x1="0" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="${style.up}" stroke-dasharray="6 3"/>`;
+    const { png } = await svgChart(style, 30, '');
+    const drawn = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}</svg>`) }])
+      .png()
+      .toBuffer();
+    const read29 = (await read(drawn))!.candles.at(-1)!;
+    expect(Math.abs(read29.x - last.x)).toBeLessThanOrEqual(1);
+    // the wick runs 6 px above the body
+    expect(Math.abs(read29.yHigh - (last.top - 6))).toBeLessThanOrEqual(1.5);
+  });
+
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
     const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
