@@ -25,8 +25,8 @@ export type MeasuredCandle = {
  * the candle's colour, missing from the candle-colour mask the piece was cut from): wicks are
  * followed up and down from the body on it, as long as the ink is a candle colour or a blend of
  * one with the background (`palette`; a drawing's outline or a steep line in another colour
- * running on from the candle is not its wick). A line crossing the wick breaks it for a row or
- * two at most.
+ * running on from the candle is not its wick). A line crossing the wick breaks it for one to
+ * three at most.
  */
 export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, piece: Piece, bodyWidth: number, palette?: CandlePalette, background?: Rgb): MeasuredCandle {
   const { width: W, data } = img;
@@ -145,7 +145,7 @@ function acrossLine(img: Raster, bg: Rgb, piece: Piece, wide: (y: number) => boo
   return end;
 }
 
-/** The last row of the candle's own ink from `from` on in direction `step`, across at most two rows of another colour. */
+/** The last row of the candle's own ink from `from` on in direction `step`, across at most three rows of another colour (a price line is 3 px thick on a phone). */
 function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1): number {
   let end = from;
   let foreign = 0;
@@ -153,7 +153,7 @@ function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1)
     const k = inkAt(y);
     if (k === 0) break;
     if (k === 1) {
-      if (++foreign > 2) break;
+      if (++foreign > MAX_LINE_ROWS) break;
       continue;
     }
     foreign = 0;
