@@ -26,7 +26,7 @@ export type MeasuredCandle = {
  * followed up and down from the body on it, as long as the ink is a candle colour or a blend of
  * one with the background (`palette`; a drawing's outline or a steep line in another colour
  * running on from the candle is not its wick). A line crossing the wick breaks it for one to
- * three at most.
+ * three rows at most.
  */
 export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, piece: Piece, bodyWidth: number, palette?: CandlePalette, background?: Rgb): MeasuredCandle {
   const { width: W, data } = img;
