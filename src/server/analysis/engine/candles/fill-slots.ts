@@ -171,13 +171,20 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
   const reachY = near.bottom - near.top + 1;
   const top = Math.max(plot.y0, near.top - reachY);
   const bottom = Math.min(plot.y1, near.bottom + reachY);
+  // (a line drawn across the pane took its rows out of the mask: the stroke runs on across up to
+  // three rows where the image is inked, as a wick does across the price line)
+  const lineAt = (x: number, y: number) => !mask[y * W + x] && standsOut(source.img, source.background, x, y);
   let stroke: [number, number] | null = null;
   for (let x = cx - 1; x <= cx + 1; x++) {
     if (x < plot.x0 || x > plot.x1) continue;
     for (let y = top; y <= bottom; y++) {
       if (!mask[y * W + x]) continue;
       const start = y;
-      while (y + 1 <= bottom && mask[(y + 1) * W + x]) y++;
+      for (let v = y + 1, gap = 0; v <= bottom; v++) {
+        if (mask[v * W + x]) [y, gap] = [v, 0];
+        else if (gap < LINE_ROWS && lineAt(x, v)) gap++;
+        else break;
+      }
       if (!stroke || y - start > stroke[1] - stroke[0]) stroke = [start, y];
     }
   }
@@ -192,11 +199,13 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
   let beside = 0;
   let firstBody = -1;
   let lastBody = -1;
+  // a row of a line across the window, where the stroke was bridged: the doji's body may be under it
+  const lineRow = (y: number) => lineAt(cx, y) && Array.from({ length: x1 - x0 + 1 }, (_, i) => x0 + i).every((x) => mask[y * W + x] || lineAt(x, y));
   for (let y = y0; y <= y1; y++) {
     const left = inked(source, x0 - reach, y);
     const right = inked(source, x1 + reach, y);
     if (left || right) beside++;
-    if (!across(mask, W, x0, x1, y)) continue;
+    if (!across(mask, W, x0, x1, y) && !lineRow(y)) continue;
     bodyRows++;
     if (firstBody < 0) firstBody = y;
     lastBody = y;
@@ -213,6 +222,9 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
   if (beside > Math.max(2, (y1 - y0 + 1) * 0.3)) return null;
   return profileBox(mask, W, { x0, x1, y0, y1 });
 }
+
+/** rows of a line (3 px on a phone) that a stroke is followed across */
+const LINE_ROWS = 3;
 
 /**
  * One run across most of the window, broken at most where a vertical line was cleared (1–2 px);

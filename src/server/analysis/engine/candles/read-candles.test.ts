@@ -122,6 +122,43 @@ describe('candles of any style', () => {
     expect(Math.abs(read29.yHigh - (last.top - 6))).toBeLessThanOrEqual(1.5);
   });
 
+  it('reads a forming doji whose body lies under the price line', async () => {
+    const style = { bg: '#ffffff', up: '#089981', down: '#f23645' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    // the newest candle: a 1 px body on the dashed price line, at the previous candle's close, wicks 16 px up and down
+    const x = last.x + 16;
+    const y = last.top;
+    const doji = `<rect x="${x - 0.5}" y="${y - 16}" width="1" height="33" fill="${style.up}"/><rect x="${x - 5}" y="${y}" width="10" height="1" fill="${style.up}"/>`;
+    const line = `<line x1="0" y1="${y + 0.5}" x2="560" y2="${y + 0.5}" stroke="${style.up}" stroke-dasharray="2 2"/>`;
+    const { png } = await svgChart(style, 30, '');
+    const drawn = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${doji}${line}</svg>`) }])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    expect(reading.candles).toHaveLength(31);
+    const newest = reading.candles.at(-1)!;
+    expect(Math.abs(newest.x - x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(newest.yHigh - (y - 16))).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(newest.yLow - (y + 16))).toBeLessThanOrEqual(1.5);
+  });
+
+  it('takes no candle from a vertical line crossing the price line past the last candle', async () => {
+    const style = { bg: '#ffffff', up: '#089981', down: '#f23645' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    // the expiry line of a binary-option trade, in the up colour, from the top of the pane to the bottom
+    const x = last.x + 16;
+    const lines = `<rect x="${x - 0.5}" y="0" width="1" height="360" fill="${style.up}"/><line x1="0" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="${style.up}" stroke-dasharray="2 2"/>`;
+    const { png } = await svgChart(style, 30, '');
+    const drawn = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${lines}</svg>`) }])
+      .png()
+      .toBuffer();
+    expect((await read(drawn))!.candles).toHaveLength(30);
+  });
+
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
     const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
