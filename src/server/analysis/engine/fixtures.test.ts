@@ -15,14 +15,15 @@ import { FIXTURE_DIR, formatByRenderer, formatTable, loadTruths, median, scoreFi
  */
 const TARGETS = { recall: 0.98, precision: 0.98, medianError: 2 };
 /**
- * Floors sit at the measured level so a regression fails. Precision: 98.4 % since the 16
- * pattern-free charts joined (two order dialogs drawn over candles are still read as ~27
- * candles each; the issue's target is 98 %).
+ * Floors sit at the measured level so a regression fails. Precision: 99.5 % since slots are no
+ * longer carved out of a dialog's edges (an order dialog over the candles was read as ~27
+ * candles); one dialog still adds 17. Recall 98.7 %: candles half under a dialog's shadow are
+ * no longer read either.
  */
-const FLOORS = { recall: 0.98, precision: 0.98, medianError: 1, direction: 0.96, trend: 0.9, priceRead: 0.95, priceError: 0.01 };
+const FLOORS = { recall: 0.98, precision: 0.99, medianError: 1, direction: 0.96, trend: 0.9, priceRead: 0.95, priceError: 0.01 };
 /**
  * Issue 13: planted patterns named in ≥ 90 % of the fixtures that hold one, none named on ≥ 95 %
- * of those that hold none. Measured end to end (reading included): 51 of 56 (one planted pattern
+ * of those that hold none. Measured end to end (reading included): 52 of 56 (one planted pattern
  * lies under a toast) and 20 of 20 — the misses are last candles the reader draws a pixel or two
  * off (see the table's MISS rows).
  */

@@ -150,8 +150,22 @@ function carve(pieces: Piece[], centre: number, width: number, maxCover: number,
   // centre may miss the candle's by `slack` pixels
   return pieces
     .filter((p) => p.x0 <= c0 + slack && p.x1 >= c1 - slack && p.x1 - p.x0 + 1 <= maxCover)
-    .map((p) => slicePiece(p, Math.max(0, c0 - p.x0), Math.min(p.x1, c1) - p.x0))
-    .filter((slice): slice is Piece => slice !== null && Math.max(...slice.count) >= 3);
+    .flatMap((p) => {
+      const slice = slicePiece(p, Math.max(0, c0 - p.x0), Math.min(p.x1, c1) - p.x0);
+      if (!slice || Math.max(...slice.count) < 3) return [];
+      // out of something far wider than a candle (a line, a band, a box's shadow), only a
+      // stroke standing taller than that thing's own thickness is a candle. (Candles of 3 px
+      // and less touch their neighbours: a run of them is one piece, a candle no taller than
+      // the rest)
+      return width <= 3 || p.x1 - p.x0 + 1 <= width * 3 || standsAbove(slice, p) ? [slice] : [];
+    });
+}
+
+/** Whether a slice's tallest column exceeds by 3 px the thickness of most of its piece (its 20th percentile column). */
+function standsAbove(slice: Piece, piece: Piece): boolean {
+  const counts = [...piece.count].sort((a, b) => a - b);
+  const thickness = counts[Math.floor(counts.length * 0.2)]!;
+  return Math.max(...slice.count) >= thickness + 3;
 }
 
 

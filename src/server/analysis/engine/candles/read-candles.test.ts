@@ -159,6 +159,24 @@ describe('candles of any style', () => {
     expect((await read(drawn))!.candles).toHaveLength(30);
   });
 
+  it('leaves the stretch under an order dialog empty instead of cutting candles out of its edges', async () => {
+    const style = { bg: '#ffffff', up: '#26a69a', down: '#ef5350' };
+    const { png, truth } = await svgChart(style);
+    // a dialog over the middle of the chart: white, a grey border and a soft shadow under it,
+    // a title and two buttons
+    const dialog =
+      `<rect x="200" y="60" width="170" height="262" fill="#e3e3e3"/><rect x="196" y="40" width="170" height="270" fill="#ffffff" stroke="#c8c8c8"/>` +
+      `<rect x="210" y="52" width="80" height="9" fill="#222222"/><rect x="210" y="270" width="70" height="26" rx="4" fill="#e9ebee"/><rect x="290" y="270" width="66" height="26" rx="4" fill="#2962ff"/>`;
+    const covered = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${dialog}</svg>`) }])
+      .png()
+      .toBuffer();
+    const reading = (await read(covered))!;
+    const visible = truth.filter((t) => t.x < 190 || t.x > 376);
+    expect(reading.candles.filter((c) => c.x > 200 && c.x < 366)).toEqual([]);
+    expect(reading.candles.length).toBeGreaterThanOrEqual(visible.length - 1);
+  });
+
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
     const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
