@@ -40,4 +40,19 @@ describe('findPlot', () => {
     const plot = findPlot(chart([25, 250]), text, axis);
     expect(plot.y0).toBeGreaterThan(25);
   });
+
+  it('with no axis read, leaves the indicator pane below a divider out, but not what lies below the price line', () => {
+    const text: TextLayer = { items: [], axisColumn: null, headerLines: [], timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 } };
+    // a price line at y = 90 with candles standing across it, a pane divider at y = 210, volume bars below it
+    const img = chart([90, 210]);
+    const paint = (x0: number, x1: number, y0: number, y1: number, rgb: [number, number, number]) => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) img.data.set(rgb, (y * img.width + x) * 3);
+    };
+    for (let x = 20; x < 320; x += 12) paint(x, x + 6, 70 + (x % 40), 110 + (x % 30), [38, 166, 154]);
+    for (let x = 20; x < 320; x += 12) paint(x, x + 6, 280 - (x % 50), 296, [120, 120, 120]);
+    const plot = findPlot(img, text, null);
+    expect(plot.y0).toBe(0);
+    expect(plot.y1).toBeLessThan(210);
+    expect(plot.y1).toBeGreaterThan(195);
+  });
 });

@@ -4,6 +4,8 @@ import type { PixelBox } from '../text/text-boxes';
 import type { Raster } from '../types';
 import { findLabelColumns } from '../text/label-columns';
 import { findSeparators } from './separators';
+import { dominantColour } from '../image/colour-stats';
+import { standsOut } from '../candles/foreground';
 
 /**
  * Stage 2 — plot. The pane where candles are looked for: beside the price-axis column (never
@@ -55,6 +57,11 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     const below = bounds.filter((s) => s > last);
     if (above.length) top = Math.floor(Math.max(...above)) + 2;
     if (below.length) bottom = Math.ceil(Math.min(...below)) - 2;
+  } else {
+    // (only the panes below it are cut away: what lies above, a toolbar or a legend, is where
+    // the symbol is looked for)
+    const pane = tallestPane(img, separators, { x0: left, x1: right, y0: top, y1: bottom });
+    if (pane) bottom = pane[1];
   }
   return { x0: left, x1: right, y0: top, y1: bottom, axisSide: side, timeAxisY: timeRow ? timeRow.y0 : null, separators };
 }
@@ -110,6 +117,36 @@ function panelGap(text: TextLayer, img: Raster, inner: number | null, chartHeigh
   if (!gaps.length) return { left: 0, right: img.width - 1 };
   const holding = inner === null ? undefined : gaps.find((g) => g.left - 4 <= inner && inner <= g.right + 4);
   return holding ?? gaps.reduce((a, b) => (b.right - b.left > a.right - a.left ? b : a));
+}
+
+/**
+ * With no axis read to say which pane holds the prices: the tallest of the panes that dividers
+ * cut the plot into (indicator panes — volume, RSI, MACD — are the shorter ones), when it holds
+ * most of the plot. A divider is a line nothing crosses: the price line, which also runs the
+ * whole width, has candles standing across it.
+ */
+function tallestPane(img: Raster, separators: number[], region: PixelBox): [number, number] | null {
+  const height = region.y1 - region.y0 + 1;
+  const dividers = separators.filter((s) => s > region.y0 + height * 0.1 && s < region.y1 - height * 0.1 && !crossed(img, s, region));
+  if (!dividers.length) return null;
+  const edges = [region.y0 - 2, ...dividers.sort((a, b) => a - b), region.y1 + 2];
+  let best: [number, number] | null = null;
+  for (let i = 1; i < edges.length; i++) {
+    const pane: [number, number] = [Math.floor(edges[i - 1]!) + 2, Math.ceil(edges[i]!) - 2];
+    if (!best || pane[1] - pane[0] > best[1] - best[0]) best = pane;
+  }
+  return best && best[1] - best[0] + 1 >= height * 0.5 ? best : null;
+}
+
+/** Whether marks stand across a horizontal line: inked 3 px above and 3 px below it in the same columns. */
+function crossed(img: Raster, y: number, region: PixelBox): boolean {
+  const above = Math.round(y) - 3;
+  const below = Math.round(y) + 3;
+  if (above < region.y0 || below > region.y1) return false;
+  const background = dominantColour(img, region);
+  let columns = 0;
+  for (let x = region.x0; x <= region.x1; x++) if (standsOut(img, background, x, above) && standsOut(img, background, x, below)) columns++;
+  return columns >= Math.max(3, (region.x1 - region.x0 + 1) * 0.01);
 }
 
 /** the vertical centres of the text boxes in the price-axis column: labels and price tags */
