@@ -29,6 +29,8 @@ describe('symbol and timeframe from the chart header', () => {
     [['12 · 15 · 30'], undefined, undefined],
     [['SymBYPTarehIDX • 1m • BINOMO • TradingPo'], undefined, 'M1'],
     [['McKesson Corp · 1D · NYSE'], 'McKesson Corp', 'D1'],
+    [['GOLD : CFD na ztoto (USD/OZ) · 15 · TVC'], 'GOLD', 'M15'],
+    [['NATURALGAS: Erdgas · 4h · CAPITALCOM'], 'NATURALGAS', 'H4'],
   ])('%j → %s %s', (lines, symbol, timeframe) => {
     const h = parseChartHeader(lines);
     expect(h.symbol).toBe(symbol);

@@ -82,7 +82,11 @@ function dottedLegend(line: string): { symbol: string; interval?: string } | nul
   if (tos) return { symbol: tos[1]! };
   const cut = line.search(/\s*[·•]/);
   if (cut <= 0) return null;
-  const name = line.slice(0, cut).replace(/\s*\/\s*/g, ' / ').trim();
+  const full = line.slice(0, cut).trim();
+  // TradingView's legend with the symbol shown beside its description: "GOLD : CFD na złoto
+  // (USD/OZ)" — the ticker before the colon is the symbol
+  const ticker = /^([A-Z0-9][A-Z0-9._!-]{1,11})\s?:\s+\S/u.exec(full);
+  const name = (ticker ? ticker[1]! : full).replace(/\s*\/\s*/g, ' / ');
   // (a name starts with a capital, or a letter of a script without case: a lower-case start is a
   // name cut off by the detector, "en15" of "…Japanese Yen·15·FXCM")
   if (!/^[\p{Lu}\p{Lo}][\p{L}\p{N} ./&!-]{1,40}$/u.test(name) || !/\p{L}{2}/u.test(name)) return null;
