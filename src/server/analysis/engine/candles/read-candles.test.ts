@@ -177,6 +177,23 @@ describe('candles of any style', () => {
     expect(reading.candles.length).toBeGreaterThanOrEqual(visible.length - 1);
   });
 
+  it('keeps the newest candle that stands just left of the price tag, across the axis border', async () => {
+    const style = { bg: '#ffffff', up: '#26a69a', down: '#ef5350' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    expect(last.dir).toBe('up');
+    // the axis's border a pixel right of the body, and the price tag in the up colour beyond it
+    const x = last.x + 5.5;
+    const tag = `<rect x="${x}" y="0" width="1" height="360" fill="#e0e3eb"/><rect x="${x + 1}" y="${last.top - 9}" width="${559 - x}" height="18" fill="${style.up}"/>`;
+    const { png } = await svgChart(style, 30, '');
+    const drawn = await sharp(png)
+      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${tag}</svg>`) }])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    expect(Math.abs(reading.candles.at(-1)!.x - last.x)).toBeLessThanOrEqual(1);
+  });
+
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
     const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');

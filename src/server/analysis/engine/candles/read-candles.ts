@@ -1,11 +1,12 @@
 import type { Plot } from '../plot/find-plot';
 import type { PixelBox } from '../text/text-boxes';
+import { dist2 } from '../image/colour-math';
 import type { PixelCandle, Raster, Rgb } from '../types';
 import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
 import { fillEmptySlots, replaceStrayMarks, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
-import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills, type Foreground } from './foreground';
+import { fillHollows, findForeground, horizontalLinePixels, standsOut, withoutWideFills, type Foreground } from './foreground';
 import { clearVolumeBars, findVolumeOverlay, overlayHeight, type VolumeOverlay } from './volume-overlay';
 import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
@@ -205,14 +206,44 @@ function keepUprightRuns(mask: Uint8Array, width: number, plot: Plot, minRun: nu
   return out;
 }
 
-/** Drops marks at the right end of the series that are the left edge of a wider box. */
+/**
+ * Drops marks at the right end of the series that are the left edge of a wider box. The box's
+ * edge goes on in its own colour; a candle beside the price tag has a line of another colour
+ * (the axis's border) or a gap between it and the tag.
+ */
 function dropTagEdges(bySlot: Map<number, Piece>, source: Parameters<typeof runsIntoBox>[0], spacing: number): void {
   for (let n = 0; n < 2 && bySlot.size > 1; n++) {
     const last = Math.max(...bySlot.keys());
-    if (!runsIntoBox(source, bySlot.get(last)!, spacing)) return;
+    const mark = bySlot.get(last)!;
+    if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark)) return;
     bySlot.delete(last);
   }
 }
+
+/**
+ * Whether, along most of the rows where a mark's right edge is inked, the fill goes on to its
+ * right: no pixel in the next three columns turns back towards the background (a candle beside
+ * the price tag has a gap or the axis's light border between them, however much JPEG smears it).
+ */
+function continuesInColour(img: Raster, background: Rgb, p: Piece): boolean {
+  if (p.x1 + 3 >= img.width) return false;
+  const fromBackground = (x: number, y: number) => {
+    const i = (y * img.width + x) * 3;
+    return dist2(background, img.data[i]!, img.data[i + 1]!, img.data[i + 2]!);
+  };
+  let rows = 0;
+  let same = 0;
+  for (let y = p.y0; y <= p.y1; y++) {
+    if (!standsOut(img, background, p.x1, y)) continue;
+    rows++;
+    const edge = fromBackground(p.x1, y);
+    let gap = false;
+    for (let x = p.x1 + 1; x <= p.x1 + 3 && !gap; x++) gap = fromBackground(x, y) < edge * 0.25;
+    if (!gap) same++;
+  }
+  return rows > 0 && same >= rows * 0.6;
+}
+
 
 /**
  * A lone candle or two far from the rest (two or more empty slots away, at either end) is
