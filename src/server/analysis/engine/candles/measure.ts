@@ -60,7 +60,8 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
   let high = bodyTop;
   let low = bodyBottom;
   const cx = piece.x0 + mid;
-  const blend = img.format === 'jpeg' ? JPEG_BLEND_DISTANCE : BLEND_DISTANCE;
+  // (WebP, mostly lossy when a screenshot is shared, halves the chroma as JPEG does)
+  const blend = img.format === 'png' ? BLEND_DISTANCE : JPEG_BLEND_DISTANCE;
   // 0: no ink, 1: ink of another colour, 2: the candle's ink
   const inkAt = (y: number): 0 | 1 | 2 => {
     if (y < 0 || y >= img.height) return 0;
@@ -164,7 +165,7 @@ function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1)
 
 /** RGB distance allowed off the line between the background and a candle colour (JPEG, anti-aliasing) */
 const BLEND_DISTANCE = 48;
-/** JPEG smears a thin wick's colour over its neighbours (chroma is stored at half resolution) */
+/** JPEG and lossy WebP smear a thin wick's colour over its neighbours (chroma is stored at half resolution) */
 const JPEG_BLEND_DISTANCE = 80;
 
 /** Whether a pixel is a candle colour, or a blend of one with the background (an anti-aliased edge). */

@@ -194,6 +194,16 @@ describe('candles of any style', () => {
     expect(Math.abs(reading.candles.at(-1)!.x - last.x)).toBeLessThanOrEqual(1);
   });
 
+  it('follows thin wicks through a lossy WebP, whose halved chroma greys them', async () => {
+    const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' });
+    const webp = await sharp(png).webp({ quality: 70 }).toBuffer();
+    const reading = (await read(webp))!;
+    expect(reading.candles).toHaveLength(truth.length);
+    // every wick runs 6 px above the body and 8 px below it
+    const whole = reading.candles.filter((c, i) => Math.abs(c.yHigh - (truth[i]!.top - 6)) <= 1.5 && Math.abs(c.yLow - (truth[i]!.bottom + 8)) <= 1.5);
+    expect(whole.length).toBeGreaterThanOrEqual(truth.length - 1);
+  });
+
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
     const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
