@@ -10,62 +10,32 @@
  * median and p95 over the images (a server that has been running). Expects `npm run build`
  * (runs it when dist is missing).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { buildIfMissing, freePort, root, startBuiltServer } from './built-server';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const TARGET_MS = 1500;
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(root, 'dist/server/main.js');
 const chartsDir = process.env.REAL_CHARTS_DIR ?? join(root, '../shared/real-charts');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+function startServer(port: number, dataDir: string) {
+  return startBuiltServer(port, {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-admin-password-123',
+    LOG_LEVEL: 'warn',
+    // the user's licence is bought through the sandbox checkout
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'bench-admin-password-123',
-      LOG_LEVEL: 'warn',
-      // the user's licence is bought through the sandbox checkout
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const up = await fetch(`http://localhost:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error('the server did not start in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 /** A user with a lifetime licence (never debited), signed in: the session's cookies. */
@@ -118,7 +88,7 @@ async function main(): Promise<void> {
     console.log(`Click to result: ${chartsDir} not found (set REAL_CHARTS_DIR); skipped.`);
     return;
   }
-  if (!existsSync(serverEntry)) spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  buildIfMissing();
   const images = (await readdir(chartsDir)).filter((f) => /\.(png|jpe?g|webp)$/i.test(f)).sort();
   const port = await freePort();
   const base = `http://localhost:${port}`;

@@ -6,63 +6,33 @@
  * over the wire), added up for scripts and stylesheets. Prints a table and writes the "First
  * load" section of docs/benchmarks.md. Expects `npm run build` (runs it when dist is missing).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { kb, measureFirstLoad, type FirstLoad, type RouteToMeasure } from '../e2e/support/first-load';
+import { buildIfMissing, freePort, root, startBuiltServer } from './built-server';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = join(root, 'dist/server/main.js');
 const docPath = join(root, 'docs/benchmarks.md');
 const adminPassword = 'bench-admin-password-123';
 const password = 'senha-da-medicao';
 const runs = 3;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+function startServer(port: number, dataDir: string) {
+  return startBuiltServer(port, {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: adminPassword,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
   });
-}
-
-async function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: adminPassword,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    const up = await fetch(`http://localhost:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error('the server did not start in 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 async function main() {
-  if (!existsSync(serverEntry)) spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  buildIfMissing();
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'vtx-first-load-'));

@@ -15,11 +15,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, closeSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './built-server';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(root, 'dist/server/main.js');
@@ -48,18 +48,6 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '—');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Process CPU seconds (all threads: the engine workers included) from /proc; null elsewhere. */
 async function cpuSeconds(pid: number | undefined): Promise<number | null> {

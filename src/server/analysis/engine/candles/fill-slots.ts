@@ -1,6 +1,7 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
-import { standsOut } from './foreground';
+import { standsOut } from '../image/ink';
+import { MAX_LINE_ROWS } from './foreground';
 import { widthTolerance } from './candle-width';
 import { profileBox, slicePiece, type Piece } from './pieces';
 import type { TimeGrid } from './time-grid';
@@ -196,7 +197,7 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
       const start = y;
       for (let v = y + 1, gap = 0; v <= bottom; v++) {
         if (mask[v * W + x]) [y, gap] = [v, 0];
-        else if (gap < LINE_ROWS && lineAt(x, v)) gap++;
+        else if (gap < MAX_LINE_ROWS && lineAt(x, v)) gap++;
         else break;
       }
       if (!stroke || y - start > stroke[1] - stroke[0]) stroke = [start, y];
@@ -214,7 +215,11 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
   let firstBody = -1;
   let lastBody = -1;
   // a row of a line across the window, where the stroke was bridged: the doji's body may be under it
-  const lineRow = (y: number) => lineAt(cx, y) && Array.from({ length: x1 - x0 + 1 }, (_, i) => x0 + i).every((x) => mask[y * W + x] || lineAt(x, y));
+  const lineRow = (y: number) => {
+    if (!lineAt(cx, y)) return false;
+    for (let x = x0; x <= x1; x++) if (!mask[y * W + x] && !lineAt(x, y)) return false;
+    return true;
+  };
   for (let y = y0; y <= y1; y++) {
     const left = inked(source, x0 - reach, y);
     const right = inked(source, x1 + reach, y);
@@ -236,9 +241,6 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
   if (beside > Math.max(2, (y1 - y0 + 1) * 0.3)) return null;
   return profileBox(mask, W, { x0, x1, y0, y1 });
 }
-
-/** rows of a line (3 px on a phone) that a stroke is followed across */
-const LINE_ROWS = 3;
 
 /**
  * One run across most of the window, broken at most where a vertical line was cleared (1–2 px);

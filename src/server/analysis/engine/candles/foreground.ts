@@ -1,5 +1,5 @@
-import { dist2 } from '../image/colour-math';
 import { dominantColour } from '../image/colour-stats';
+import { INK_DISTANCE } from '../image/ink';
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
 
@@ -19,14 +19,8 @@ export type Foreground = {
   rowColour: Float32Array;
 };
 
-/** RGB distance under which a pixel belongs to the background (grid lines are fainter) */
-export const INK_DISTANCE = 40;
-
-/** Whether the image's pixel is far enough from the background to be ink. */
-export function standsOut(img: Raster, background: Rgb, x: number, y: number): boolean {
-  const p = (y * img.width + x) * 3;
-  return dist2(background, img.data[p]!, img.data[p + 1]!, img.data[p + 2]!) > INK_DISTANCE * INK_DISTANCE;
-}
+/** rows of the thickest horizontal line drawn across the pane (a phone's price line); a wick or a body is followed across that many */
+export const MAX_LINE_ROWS = 3;
 
 export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBox[]): Foreground {
   const { width: W, data } = img;

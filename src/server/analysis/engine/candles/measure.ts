@@ -1,4 +1,5 @@
-import { dist2 } from '../image/colour-math';
+import { standsOut } from '../image/ink';
+import { MAX_LINE_ROWS } from './foreground';
 import type { Raster, Rgb } from '../types';
 import { colourKey, type CandlePalette } from './palette';
 import type { Piece } from './pieces';
@@ -71,7 +72,7 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
       if (mask[i] === 2) return 2;
       if (!mask[i] && !ink[i]) {
         // a line across the pane left the mask with its row's colour: the wick runs on past it
-        if (background && dist2(background, data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!) > LINE_INK * LINE_INK) other = true;
+        if (background && standsOut(img, background, x, y)) other = true;
         continue;
       }
       if (!palette || !background || candleInk(data, i * 3, palette, background, blend)) return 2;
@@ -114,12 +115,6 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
     hollow: enclosed / Math.max(1, (bodyBottom - bodyTop + 1) * (piece.x1 - piece.x0 + 1)),
   };
 }
-
-/** RGB distance from the background of a line's pixel that a wick is followed across */
-const LINE_INK = 40;
-
-/** rows of a line drawn across a body that the body is followed across */
-const MAX_LINE_ROWS = 3;
 
 /**
  * The body's last row from `edge` on in direction `step`, past a line drawn across it: up to

@@ -1,12 +1,13 @@
 import type { Plot } from '../plot/find-plot';
 import type { PixelBox } from '../text/text-boxes';
 import { dist2 } from '../image/colour-math';
+import { standsOut } from '../image/ink';
 import type { PixelCandle, Raster, Rgb } from '../types';
 import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
 import { fillEmptySlots, replaceStrayMarks, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
-import { fillHollows, findForeground, horizontalLinePixels, standsOut, withoutWideFills, type Foreground } from './foreground';
+import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills, type Foreground } from './foreground';
 import { clearVolumeBars, findVolumeOverlay, overlayHeight, type VolumeOverlay } from './volume-overlay';
 import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
@@ -243,7 +244,6 @@ function continuesInColour(img: Raster, background: Rgb, p: Piece): boolean {
   }
   return rows > 0 && same >= rows * 0.6;
 }
-
 
 /**
  * A lone candle or two far from the rest (two or more empty slots away, at either end) is

@@ -1,6 +1,6 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
-import { standsOut } from './foreground';
+import { standsOut } from '../image/ink';
 
 /**
  * Volume drawn inside the price pane (TradingView's default, lightweight-charts, many broker

@@ -1,11 +1,11 @@
 import type { PriceAxis } from '../scale/price-axis';
 import type { TextLayer } from '../text/read-text';
 import type { PixelBox } from '../text/text-boxes';
-import type { Raster } from '../types';
+import type { Raster, Rgb } from '../types';
 import { findLabelColumns } from '../text/label-columns';
 import { findSeparators } from './separators';
 import { dominantColour } from '../image/colour-stats';
-import { standsOut } from '../candles/foreground';
+import { standsOut } from '../image/ink';
 
 /**
  * Stage 2 — plot. The pane where candles are looked for: beside the price-axis column (never
@@ -127,7 +127,8 @@ function panelGap(text: TextLayer, img: Raster, inner: number | null, chartHeigh
  */
 function tallestPane(img: Raster, separators: number[], region: PixelBox): [number, number] | null {
   const height = region.y1 - region.y0 + 1;
-  const dividers = separators.filter((s) => s > region.y0 + height * 0.1 && s < region.y1 - height * 0.1 && !crossed(img, s, region));
+  const background = dominantColour(img, region);
+  const dividers = separators.filter((s) => s > region.y0 + height * 0.1 && s < region.y1 - height * 0.1 && !crossed(img, background, s, region));
   if (!dividers.length) return null;
   const edges = [region.y0 - 2, ...dividers.sort((a, b) => a - b), region.y1 + 2];
   let best: [number, number] | null = null;
@@ -139,11 +140,10 @@ function tallestPane(img: Raster, separators: number[], region: PixelBox): [numb
 }
 
 /** Whether marks stand across a horizontal line: inked 3 px above and 3 px below it in the same columns. */
-function crossed(img: Raster, y: number, region: PixelBox): boolean {
+function crossed(img: Raster, background: Rgb, y: number, region: PixelBox): boolean {
   const above = Math.round(y) - 3;
   const below = Math.round(y) + 3;
   if (above < region.y0 || below > region.y1) return false;
-  const background = dominantColour(img, region);
   let columns = 0;
   for (let x = region.x0; x <= region.x1; x++) if (standsOut(img, background, x, above) && standsOut(img, background, x, below)) columns++;
   return columns >= Math.max(3, (region.x1 - region.x0 + 1) * 0.01);
