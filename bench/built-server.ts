@@ -29,7 +29,11 @@ export function buildIfMissing(): void {
 
 /** Starts the built server with `env` (PORT included) and resolves once it answers on `port`. */
 export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited while starting');

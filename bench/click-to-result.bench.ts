@@ -43,7 +43,11 @@ async function licensedUser(base: string): Promise<Array<{ name: string; value: 
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Medição', email: `clique-${Date.now()}@example.com`, password: 'senha-da-medicao' }),
+    body: JSON.stringify({
+      name: 'Medição',
+      email: `clique-${Date.now()}@example.com`,
+      password: 'senha-da-medicao',
+    }),
   });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
   const pairs = reg.headers.getSetCookie().map((c) => c.split(';')[0]!);
@@ -55,20 +59,30 @@ async function licensedUser(base: string): Promise<Array<{ name: string; value: 
   });
   if (!checkout.ok) throw new Error(`checkout answered ${checkout.status}`);
   const { sessionId } = (await checkout.json()) as { sessionId: string };
-  const pay = await fetch(`${base}/api/sandbox-checkout/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', headers: { origin: base } });
+  const pay = await fetch(`${base}/api/sandbox-checkout/${encodeURIComponent(sessionId)}/pay`, {
+    method: 'POST',
+    headers: { origin: base },
+  });
   if (!pay.ok) throw new Error(`sandbox payment answered ${pay.status}`);
   return pairs.map((p) => ({ name: p.slice(0, p.indexOf('=')), value: p.slice(p.indexOf('=') + 1) }));
 }
 
 /** From the click to the signal or the failure notice on screen. */
-async function clickToResult(page: Page, base: string, image: string): Promise<{ ms: number; shown: string; requestMs: number }> {
+async function clickToResult(
+  page: Page,
+  base: string,
+  image: string,
+): Promise<{ ms: number; shown: string; requestMs: number }> {
   await page.goto(`${base}/dashboard/forex`);
   await page.getByText('Pronto para analisar').waitFor();
   await page.getByLabel('Imagem do gráfico').setInputFiles(image);
   await page.getByText('Imagem carregada com sucesso!').first().waitFor();
   const signal = page.getByTestId('analysis-signal');
   const failure = page.getByText(/Não foi possível|pequeno ou borrado/).first();
-  const posted = page.waitForEvent('requestfinished', { predicate: (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/analyses', timeout: 30_000 });
+  const posted = page.waitForEvent('requestfinished', {
+    predicate: (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/analyses',
+    timeout: 30_000,
+  });
   const started = performance.now();
   await page.getByRole('button', { name: 'Analisar Gráfico' }).click();
   await signal.or(failure).first().waitFor({ timeout: 30_000 });
@@ -94,10 +108,16 @@ async function main(): Promise<void> {
   const base = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'vtx-click-'));
   const server = await startServer(port, dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     // (reduced motion: headless Chromium paints animations in software, on the server's two cores)
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    });
     await context.addCookies((await licensedUser(base)).map((c) => ({ ...c, url: base })));
     const page = await context.newPage();
     // a first pass over every image: a fresh server's worker runs each code path of the engine
@@ -106,8 +126,12 @@ async function main(): Promise<void> {
     const cold: number[] = [];
     for (const image of images) cold.push((await clickToResult(page, base, join(chartsDir, image))).ms);
     cold.sort((a, b) => a - b);
-    console.log(`Click to result in Chromium ${browser.version()}, ${images.length} real screenshots, median of ${RUNS} runs each; load average ${loadavg()[0]!.toFixed(2)}`);
-    console.log(`first pass on a fresh server: median ${quantile(cold, 0.5).toFixed(0)} ms, p95 ${quantile(cold, 0.95).toFixed(0)} ms`);
+    console.log(
+      `Click to result in Chromium ${browser.version()}, ${images.length} real screenshots, median of ${RUNS} runs each; load average ${loadavg()[0]!.toFixed(2)}`,
+    );
+    console.log(
+      `first pass on a fresh server: median ${quantile(cold, 0.5).toFixed(0)} ms, p95 ${quantile(cold, 0.95).toFixed(0)} ms`,
+    );
     const medians: number[] = [];
     const requests: number[] = [];
     for (const image of images) {
@@ -117,11 +141,15 @@ async function main(): Promise<void> {
       const mid = runs[(runs.length - 1) >> 1]!;
       medians.push(mid.ms);
       requests.push(mid.requestMs);
-      console.log(`${image.slice(0, 40).padEnd(40)} ${mid.ms.toFixed(0).padStart(6)} ms  (request ${mid.requestMs.toFixed(0).padStart(5)} ms)  ${mid.shown}`);
+      console.log(
+        `${image.slice(0, 40).padEnd(40)} ${mid.ms.toFixed(0).padStart(6)} ms  (request ${mid.requestMs.toFixed(0).padStart(5)} ms)  ${mid.shown}`,
+      );
     }
     medians.sort((a, b) => a - b);
     requests.sort((a, b) => a - b);
-    console.log(`\nclick to result: median ${quantile(medians, 0.5).toFixed(0)} ms (target ≤ ${TARGET_MS}), p95 ${quantile(medians, 0.95).toFixed(0)} ms; the POST /api/analyses request itself: median ${quantile(requests, 0.5).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(2)}`);
+    console.log(
+      `\nclick to result: median ${quantile(medians, 0.5).toFixed(0)} ms (target ≤ ${TARGET_MS}), p95 ${quantile(medians, 0.95).toFixed(0)} ms; the POST /api/analyses request itself: median ${quantile(requests, 0.5).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(2)}`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -10,7 +10,12 @@ import { createEnginePool } from '../src/server/analysis/engine/pool';
 import { benchRealCharts } from './real-charts.bench';
 
 const ORIGINAL_MS = 25_000; // the original product's estimate (hosted vision model)
-const FILES = ['tv-dark-eurusd.png', 'green-red-evening.png', 'tv-light-engulf-bear.png', 'broker-soldiers.jpg'];
+const FILES = [
+  'tv-dark-eurusd.png',
+  'green-red-evening.png',
+  'tv-light-engulf-bear.png',
+  'broker-soldiers.jpg',
+];
 const RUNS = 30;
 const WARMUP = 5;
 
@@ -22,7 +27,9 @@ function quantile(sorted: number[], q: number): number {
 await benchRealCharts();
 
 const dir = new URL('../src/server/analysis/engine/fixtures/charts/', import.meta.url);
-console.log(`Chart engine benchmark — Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})`);
+console.log(
+  `Chart engine benchmark — Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})`,
+);
 console.log('file                          size       median      p90   vs 25 000 ms   CPU median');
 const medians: number[] = [];
 for (const f of FILES) {
@@ -49,7 +56,9 @@ for (const f of FILES) {
   );
 }
 const overall = [...medians].sort((a, b) => a - b)[medians.length >> 1]!;
-console.log(`\nmedian of medians: ${overall.toFixed(1)} ms (target ≤ 150 ms); ${(ORIGINAL_MS / overall).toFixed(0)}× faster than the original's 25 000 ms`);
+console.log(
+  `\nmedian of medians: ${overall.toFixed(1)} ms (target ≤ 150 ms); ${(ORIGINAL_MS / overall).toFixed(0)}× faster than the original's 25 000 ms`,
+);
 
 // The same analysis through the worker pool, as the server runs it (adds the thread hop).
 const pool = createEnginePool({ size: 1 });
@@ -63,5 +72,7 @@ for (let i = 0; i < RUNS; i++) {
   poolTimes.push(performance.now() - t0);
 }
 poolTimes.sort((a, b) => a - b);
-console.log(`through the worker pool (${FILES[0]}): median ${quantile(poolTimes, 0.5).toFixed(1)} ms, p90 ${quantile(poolTimes, 0.9).toFixed(1)} ms`);
+console.log(
+  `through the worker pool (${FILES[0]}): median ${quantile(poolTimes, 0.5).toFixed(1)} ms, p90 ${quantile(poolTimes, 0.9).toFixed(1)} ms`,
+);
 await pool.close();

@@ -327,7 +327,12 @@ async function main(): Promise<void> {
   // 1. GET /api/me at a steady 1 000/s (the target), then autocannon's bursty "fixed rate".
   await openLoop({ url: `${base}/api/me`, headers: { cookie }, rate: ME_RATE, seconds: 3 }); // warm-up
   loads.me = load();
-  const meSteady = await openLoop({ url: `${base}/api/me`, headers: { cookie }, rate: ME_RATE, seconds: ME_SECONDS });
+  const meSteady = await openLoop({
+    url: `${base}/api/me`,
+    headers: { cookie },
+    rate: ME_RATE,
+    seconds: ME_SECONDS,
+  });
   const meBurst = await run({
     url: `${base}/api/me`,
     headers: { cookie },
@@ -458,8 +463,16 @@ async function main(): Promise<void> {
       `${anMax.errors} / ${anMax.non2xx}`,
       '—',
     ],
-    healthRow(`GET /api/health every ${HEALTH_EVERY_MS} ms at full analysis capacity`, maxHealth, '— (CPU saturated)'),
-    healthRow('GET /api/health on the idle server (probe cost)', { samples: idle, max: idle.at(-1) ?? NaN, failures: 0 }, '—'),
+    healthRow(
+      `GET /api/health every ${HEALTH_EVERY_MS} ms at full analysis capacity`,
+      maxHealth,
+      '— (CPU saturated)',
+    ),
+    healthRow(
+      'GET /api/health on the idle server (probe cost)',
+      { samples: idle, max: idle.at(-1) ?? NaN, failures: 0 },
+      '—',
+    ),
   ];
   const table = rows
     .map((r, i) => `| ${r.join(' | ')} |` + (i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''))
@@ -472,7 +485,14 @@ async function main(): Promise<void> {
     `load average (1/5/15 min): start ${loads.start}; /api/me ${loads.me}; market ${loads.market}; analyses ${loads.analyses}; max analyses ${loads.analysesMax}; end ${loads.end}`,
   );
   console.table(
-    rows.slice(1).map((r) => ({ endpoint: r[0], 'req/s': r[2], p50: r[3], 'p99 (max)': r[4], 'err/non2xx': r[5], target: r[6] })),
+    rows.slice(1).map((r) => ({
+      endpoint: r[0],
+      'req/s': r[2],
+      p50: r[3],
+      'p99 (max)': r[4],
+      'err/non2xx': r[5],
+      target: r[6],
+    })),
   );
   const recorded = after.analysisCount - beforeRun.analysisCount;
   console.log(

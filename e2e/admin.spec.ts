@@ -45,10 +45,13 @@ async function saveMaintenance(page: Page, on: boolean) {
 test.afterEach(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   try {
-    const login = await api.post('/api/admin/login', { data: { username: 'admin', password: e2eAdminPassword } });
+    const login = await api.post('/api/admin/login', {
+      data: { username: 'admin', password: e2eAdminPassword },
+    });
     if (!login.ok()) return;
     const settings = (await (await api.get('/api/admin/settings')).json()) as Record<string, unknown>;
-    if (settings.systemMaintenance) await api.put('/api/admin/settings', { data: { ...settings, systemMaintenance: false } });
+    if (settings.systemMaintenance)
+      await api.put('/api/admin/settings', { data: { ...settings, systemMaintenance: false } });
     await api.post('/api/admin/logout');
   } finally {
     await api.dispose();

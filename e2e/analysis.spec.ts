@@ -115,7 +115,9 @@ test('a new user analyses a chart on Forex, favourites it, finds it in history, 
   await expect(page.getByText('Decisão VTX')).toBeVisible();
   await expect(page.getByText('não é recomendação financeira').first()).toBeVisible();
   // issue 13: the screen says where the probability comes from and shows the rule's record here
-  await expect(page.getByTestId('analysis-probability-source')).toHaveText(/Taxa de acerto da regra|Concordância das evidências/);
+  await expect(page.getByTestId('analysis-probability-source')).toHaveText(
+    /Taxa de acerto da regra|Concordância das evidências/,
+  );
   await expect(page.getByTestId('analysis-record')).toHaveText(/^Nesta imagem, a regra/);
   await expect(page.getByText('Evidências agrupadas')).toBeVisible();
   const annotated = page.getByRole('img', { name: /Gráfico anotado pela análise/ });

@@ -7,7 +7,9 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-test('a new user registers, logs out, fails and succeeds to log in, and resets the password', async ({ page }) => {
+test('a new user registers, logs out, fails and succeeds to log in, and resets the password', async ({
+  page,
+}) => {
   const email = uniqueEmail('e2e');
   const name = 'Carla Mendes';
 
@@ -25,7 +27,9 @@ test('a new user registers, logs out, fails and succeeds to log in, and resets t
   await expect(page.getByText('Logout realizado')).toBeVisible();
 
   await fillLogin(page, email, 'senha-errada');
-  await expect(page.getByText('Email ou senha incorretos. Verifique suas credenciais.').first()).toBeVisible();
+  await expect(
+    page.getByText('Email ou senha incorretos. Verifique suas credenciais.').first(),
+  ).toBeVisible();
 
   await fillLogin(page, email, 'primeira-senha');
   await page.waitForURL('**/dashboard');

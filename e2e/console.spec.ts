@@ -26,7 +26,9 @@ test('a signed-out visitor sees no console error on any public page', async ({ p
   }
 });
 
-test('logging out leaves no failed request behind, from the dashboard and from a sector page', async ({ page }) => {
+test('logging out leaves no failed request behind, from the dashboard and from a sector page', async ({
+  page,
+}) => {
   const email = uniqueEmail('console');
   const registered = await page.request.post('/api/auth/register', {
     data: { name: 'Console Limpo', email, password: 'senha-segura' },

@@ -7,7 +7,8 @@ const entryPoints = {
   worker: 'src/server/worker.ts',
   'create-admin': 'src/server/scripts/create-admin.ts',
 };
-if (existsSync('src/server/analysis/engine/worker.ts')) entryPoints['engine-worker'] = 'src/server/analysis/engine/worker.ts';
+if (existsSync('src/server/analysis/engine/worker.ts'))
+  entryPoints['engine-worker'] = 'src/server/analysis/engine/worker.ts';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({

@@ -29,7 +29,13 @@ export function rgbKey(c: string): string {
     return [0, 2, 4].map((i) => parseInt(x.slice(i, i + 2), 16)).join(',');
   }
   const m = /rgba?\(([^)]*)\)/.exec(c);
-  return m ? m[1]!.split(',').slice(0, 3).map((v) => String(Math.round(Number(v)))).join(',') : c;
+  return m
+    ? m[1]!
+        .split(',')
+        .slice(0, 3)
+        .map((v) => String(Math.round(Number(v))))
+        .join(',')
+    : c;
 }
 
 /** Libraries may paint the same label twice (two canvas layers): keep one of each. */
@@ -70,7 +76,13 @@ export function priceAxisLabels(texts: PaintedText[], c: AxisContext): AxisLabel
 
 export function timeAxisLabels(texts: PaintedText[], plot: Rect, below: number): TimeLabel[] {
   return unique(texts)
-    .filter((t) => t.box.top >= plot.bottom - 2 && t.box.top <= plot.bottom + below && (t.box.left + t.box.right) / 2 >= plot.left && (t.box.left + t.box.right) / 2 <= plot.right)
+    .filter(
+      (t) =>
+        t.box.top >= plot.bottom - 2 &&
+        t.box.top <= plot.bottom + below &&
+        (t.box.left + t.box.right) / 2 >= plot.left &&
+        (t.box.left + t.box.right) / 2 <= plot.right,
+    )
     .map((t) => ({ text: t.text.trim(), x: (t.box.left + t.box.right) / 2, box: t.box }))
     .sort((p, q) => p.x - q.x);
 }
@@ -79,7 +91,9 @@ export function timeAxisLabels(texts: PaintedText[], plot: Rect, below: number):
 export function labelPlacement(labels: AxisLabel[]): 'centred' | 'above' | 'below' {
   const ticks = labels.filter((l) => l.role === 'tick');
   if (!ticks.length) return 'centred';
-  const offsets = ticks.map((l) => (l.y - l.yTick) / Math.max(1, l.box.bottom - l.box.top)).sort((p, q) => p - q);
+  const offsets = ticks
+    .map((l) => (l.y - l.yTick) / Math.max(1, l.box.bottom - l.box.top))
+    .sort((p, q) => p - q);
   const med = offsets[offsets.length >> 1]!;
   return Math.abs(med) < 0.3 ? 'centred' : med < 0 ? 'above' : 'below';
 }

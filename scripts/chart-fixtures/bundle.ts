@@ -11,7 +11,12 @@ export async function browserBundle(): Promise<string> {
   if (cached) return cached;
   const out = await build({
     entryPoints: [fileURLToPath(new URL('./browser/entry.ts', import.meta.url))],
-    bundle: true, format: 'iife', platform: 'browser', target: 'chrome120', write: false, logLevel: 'silent',
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    write: false,
+    logLevel: 'silent',
   });
   cached = out.outputFiles[0]!.text;
   return cached;

@@ -7,4 +7,9 @@ import { PLAIN_FIXTURES } from './fixtures-plain';
 export type { FixtureSpec } from './fixture-spec';
 
 /** Every generated chart, from every renderer, in generation order. */
-export const FIXTURES: FixtureSpec[] = [...LWC_FIXTURES, ...LIBRARY_FIXTURES, ...LAYOUT_FIXTURES, ...PLAIN_FIXTURES];
+export const FIXTURES: FixtureSpec[] = [
+  ...LWC_FIXTURES,
+  ...LIBRARY_FIXTURES,
+  ...LAYOUT_FIXTURES,
+  ...PLAIN_FIXTURES,
+];

@@ -7,7 +7,11 @@ import type { PriceStyle } from './spec-types';
 
 export function formatPrice(v: number, s: PriceStyle, decimals = s.decimals): string {
   const x = s.suffixK ? v / 1000 : v;
-  const body = x.toLocaleString(s.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: s.grouping ?? true });
+  const body = x.toLocaleString(s.locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: s.grouping ?? true,
+  });
   return (s.prefix ?? '') + body + (s.suffixK ? 'K' : '');
 }
 

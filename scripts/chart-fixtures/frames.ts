@@ -11,7 +11,12 @@ export type FrameLayout = { html: string; left: number; top: number; width: numb
 export function frameLayout(frame: Frame | undefined, w: number, h: number, t: Theme): FrameLayout {
   const font = 'font-family:sans-serif';
   if (frame === 'broker') {
-    const tabs = ['EUR/USD (OTC) 87%', 'GBP/JPY 82%', 'BTC/USD 79%'].map((s, i) => `<span style="margin-right:18px;padding:6px 10px;border-radius:4px;background:${i ? 'transparent' : '#2a3142'};color:${i === 0 ? t.up : '#c7ccd6'}">${s}</span>`).join('');
+    const tabs = ['EUR/USD (OTC) 87%', 'GBP/JPY 82%', 'BTC/USD 79%']
+      .map(
+        (s, i) =>
+          `<span style="margin-right:18px;padding:6px 10px;border-radius:4px;background:${i ? 'transparent' : '#2a3142'};color:${i === 0 ? t.up : '#c7ccd6'}">${s}</span>`,
+      )
+      .join('');
     const panel = `<div style="position:absolute;right:0;top:44px;bottom:0;width:170px;background:#171c28;${font};color:#c7ccd6;font-size:13px;padding:14px;box-sizing:border-box">
       <div>Tempo</div><div style="font-size:20px;margin:4px 0 14px">00:59</div><div>Valor</div><div style="font-size:20px;margin:4px 0 14px">R$ 10</div>
       <div style="background:${t.up};color:#fff;font-size:22px;font-weight:bold;text-align:center;padding:18px 0;border-radius:6px;margin-bottom:10px">▲ CALL</div>
@@ -21,8 +26,23 @@ export function frameLayout(frame: Frame | undefined, w: number, h: number, t: T
     return { html, left: 0, top: 44, width: w - 170, height: h - 44 };
   }
   if (frame === 'platform') {
-    const icons = Array.from({ length: 11 }, (_, i) => `<div style="width:18px;height:18px;margin:14px auto;border:2px solid #787b86;border-radius:${i % 3 ? 3 : 9}px"></div>`).join('');
-    const rows = ['BTCUSDT 64,210.5 +2.31%', 'ETHUSDT 3,120.4 -1.12%', 'EURUSD 1.0852 +0.08%', 'PETR4 38.41 -0.65%', 'VALE3 61.02 +1.40%', 'XAUUSD 2,331.8 +0.22%', 'US500 5,210.2 -0.31%', 'SOLUSDT 171.3 +4.05%', 'GBPUSD 1.2634 -0.12%', 'IBOV 127,500 +0.54%']
+    const icons = Array.from(
+      { length: 11 },
+      (_, i) =>
+        `<div style="width:18px;height:18px;margin:14px auto;border:2px solid #787b86;border-radius:${i % 3 ? 3 : 9}px"></div>`,
+    ).join('');
+    const rows = [
+      'BTCUSDT 64,210.5 +2.31%',
+      'ETHUSDT 3,120.4 -1.12%',
+      'EURUSD 1.0852 +0.08%',
+      'PETR4 38.41 -0.65%',
+      'VALE3 61.02 +1.40%',
+      'XAUUSD 2,331.8 +0.22%',
+      'US500 5,210.2 -0.31%',
+      'SOLUSDT 171.3 +4.05%',
+      'GBPUSD 1.2634 -0.12%',
+      'IBOV 127,500 +0.54%',
+    ]
       .map((r) => {
         const [sym, px, ch] = r.split(' ');
         const c = ch!.startsWith('-') ? t.down : t.up;

@@ -20,15 +20,26 @@ s.push(r(t.plot, '#0080ff'));
 for (const c of t.candles) {
   const col = c.hidden ? '#888888' : '#ff00ff';
   s.push(`<line x1="${c.x}" y1="${c.yHigh}" x2="${c.x}" y2="${c.yLow}" stroke="${col}" stroke-width="1"/>`);
-  s.push(`<line x1="${c.x - 4}" y1="${c.yOpen}" x2="${c.x}" y2="${c.yOpen}" stroke="#00ffff" stroke-width="1"/>`);
-  s.push(`<line x1="${c.x}" y1="${c.yClose}" x2="${c.x + 4}" y2="${c.yClose}" stroke="#ffff00" stroke-width="1"/>`);
+  s.push(
+    `<line x1="${c.x - 4}" y1="${c.yOpen}" x2="${c.x}" y2="${c.yOpen}" stroke="#00ffff" stroke-width="1"/>`,
+  );
+  s.push(
+    `<line x1="${c.x}" y1="${c.yClose}" x2="${c.x + 4}" y2="${c.yClose}" stroke="#ffff00" stroke-width="1"/>`,
+  );
 }
 for (const l of t.axis?.labels ?? []) {
   s.push(r(l.box, l.role === 'tick' ? '#ff8000' : '#00ff80'));
-  s.push(`<line x1="${l.box.left - 8}" y1="${l.yTick}" x2="${l.box.left - 2}" y2="${l.yTick}" stroke="#ff8000" stroke-width="1"/>`);
+  s.push(
+    `<line x1="${l.box.left - 8}" y1="${l.yTick}" x2="${l.box.left - 2}" y2="${l.yTick}" stroke="#ff8000" stroke-width="1"/>`,
+  );
 }
 for (const o of t.occluders ?? []) s.push(r(o, '#ff0000'));
 for (const p of Object.values(t.panes ?? {})) if (p) s.push(r(p, '#00c0c0'));
-const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${t.width}" height="${t.height}">${s.join('')}</svg>`);
-await sharp(await readFile(DIR + t.file)).composite([{ input: svg }]).png().toFile(out);
+const svg = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${t.width}" height="${t.height}">${s.join('')}</svg>`,
+);
+await sharp(await readFile(DIR + t.file))
+  .composite([{ input: svg }])
+  .png()
+  .toFile(out);
 console.log(out);

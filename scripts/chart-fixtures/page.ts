@@ -13,11 +13,23 @@ export const LIBRARY_SCRIPTS = {
   plotly: fileURLToPath(new URL('../../node_modules/plotly.js-dist-min/plotly.min.js', import.meta.url)),
 };
 
-export type PageOptions = { width: number; height: number; dpr: number; background: string; font: string; scripts: string[] };
+export type PageOptions = {
+  width: number;
+  height: number;
+  dpr: number;
+  background: string;
+  font: string;
+  scripts: string[];
+};
 
 export async function openPage(browser: Browser, o: PageOptions): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: o.width, height: o.height }, deviceScaleFactor: o.dpr });
-  await page.setContent(`<html><head><style>${fontFaceCss(o.font)}</style></head><body style="margin:0;overflow:hidden;background:${o.background}"></body></html>`);
+  const page = await browser.newPage({
+    viewport: { width: o.width, height: o.height },
+    deviceScaleFactor: o.dpr,
+  });
+  await page.setContent(
+    `<html><head><style>${fontFaceCss(o.font)}</style></head><body style="margin:0;overflow:hidden;background:${o.background}"></body></html>`,
+  );
   await page.addScriptTag({ content: await browserBundle() });
   await page.evaluate(() => window.__fx.installTextProbe());
   for (const s of o.scripts) await page.addScriptTag({ path: s });
@@ -33,6 +45,8 @@ export async function openPage(browser: Browser, o: PageOptions): Promise<Page> 
 
 /** Lets the libraries finish painting (they draw on animation frames). */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
   await page.waitForTimeout(150);
 }

@@ -148,7 +148,13 @@ const CONTEXT: Record<PlantedPattern, -1 | 0 | 1> = {
   bullishHarami: -1,
 };
 
-export type SeriesOptions = { seed: number; count: number; regime: Regime; start: number; pattern?: PlantedPattern };
+export type SeriesOptions = {
+  seed: number;
+  count: number;
+  regime: Regime;
+  start: number;
+  pattern?: PlantedPattern;
+};
 
 /** Generates bars whose measured trend label equals the regime (retries with derived seeds). */
 export function generateSeries(opts: SeriesOptions): { bars: Bar[]; ratio: number; seed: number } {
@@ -175,7 +181,11 @@ function draftSeries({ seed, count, regime, start, pattern }: SeriesOptions): Ba
     const pull = regime === 'LATERAL' ? -(last - start) / (sigma * 8) : 0;
     const o = last + gauss(rand) * 0.05 * sigma;
     const c = o + (drift + pull + gauss(rand)) * sigma;
-    pushBar(bars, { o, c, up: Math.abs(gauss(rand)) * 0.5 * sigma, dn: Math.abs(gauss(rand)) * 0.5 * sigma }, rand);
+    pushBar(
+      bars,
+      { o, c, up: Math.abs(gauss(rand)) * 0.5 * sigma, dn: Math.abs(gauss(rand)) * 0.5 * sigma },
+      rand,
+    );
     last = c;
   }
   if (pattern) {

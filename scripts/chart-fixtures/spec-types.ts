@@ -10,7 +10,13 @@ export type Renderer = 'lightweight-charts' | 'echarts' | 'plotly' | 'metatrader
 export type Locale = 'en-US' | 'pt-BR';
 
 /** How the price axis prints numbers: `38,52`, `128.450`, `R$ 5,4821`, `1,219.03`, `64.2K`. */
-export type PriceStyle = { locale: Locale; decimals: number; prefix?: string; suffixK?: boolean; /** thousands separators; MetaTrader prints none */ grouping?: boolean };
+export type PriceStyle = {
+  locale: Locale;
+  decimals: number;
+  prefix?: string;
+  suffixK?: boolean;
+  /** thousands separators; MetaTrader prints none */ grouping?: boolean;
+};
 
 export type RenderSpec = {
   renderer: Renderer;

@@ -10,7 +10,8 @@ export function niceStep(span: number, wanted: number): number {
 export function ticksIn(lo: number, hi: number, step: number): number[] {
   const out: number[] = [];
   // integer multiples avoid the drift of repeated float addition
-  for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + 1e-9 * step; k++) out.push(Number((k * step).toPrecision(12)));
+  for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + 1e-9 * step; k++)
+    out.push(Number((k * step).toPrecision(12)));
   return out;
 }
 

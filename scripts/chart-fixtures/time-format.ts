@@ -23,6 +23,9 @@ export function isoMinute(t: number): string {
 /** Short category label: `02/12 08:00` (pt-BR day/month) or `12/02 08:00` (en-US). */
 export function shortDateTime(t: number, locale: 'en-US' | 'pt-BR'): string {
   const d = new Date(t * 1000);
-  const dm = locale === 'pt-BR' ? `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}` : `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
+  const dm =
+    locale === 'pt-BR'
+      ? `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`
+      : `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
   return `${dm} ${hhmm(t)}`;
 }

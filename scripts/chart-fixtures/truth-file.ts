@@ -26,35 +26,79 @@ export type TruthFile = {
   locale: RenderSpec['price']['locale'];
   /** price = a + b·y, y in image pixels */
   scale: { a: number; b: number };
-  axis: DrawTruth['labels'] extends infer L ? { side: 'left' | 'right'; placement: 'centred' | 'above' | 'below'; labels: L } : never;
+  axis: DrawTruth['labels'] extends infer L
+    ? { side: 'left' | 'right'; placement: 'centred' | 'above' | 'below'; labels: L }
+    : never;
   timeLabels: DrawTruth['timeLabels'];
   panes: DrawTruth['panes'];
   occluders: Rect[];
   symbol: string | null;
   timeframe: string | null;
   legend: string | null;
-  overlays: { ma: number[]; volume: boolean; priceLine: boolean; crosshair: boolean; tooltip: boolean; dialog: boolean; frame: string | null; watermark: string | null; grid: RenderSpec['grid'] };
+  overlays: {
+    ma: number[];
+    volume: boolean;
+    priceLine: boolean;
+    crosshair: boolean;
+    tooltip: boolean;
+    dialog: boolean;
+    frame: string | null;
+    watermark: string | null;
+    grid: RenderSpec['grid'];
+  };
 };
 
 /** A candle no reader can see: its whole high–low span lies under a dialog or tooltip. */
 export function markHidden(candles: TruthCandle[], occluders: Rect[]): TruthCandle[] {
   return candles.map((c) =>
-    occluders.some((o) => c.x >= o.left && c.x <= o.right && c.yHigh >= o.top && c.yLow <= o.bottom) ? { ...c, hidden: true } : c,
+    occluders.some((o) => c.x >= o.left && c.x <= o.right && c.yHigh >= o.top && c.yLow <= o.bottom)
+      ? { ...c, hidden: true }
+      : c,
   );
 }
 
-export function truthFile(f: FixtureSpec, spec: RenderSpec, d: DrawTruth, bars: Bar[], ratio: number, file: string, pattern: string | null): TruthFile {
+export function truthFile(
+  f: FixtureSpec,
+  spec: RenderSpec,
+  d: DrawTruth,
+  bars: Bar[],
+  ratio: number,
+  file: string,
+  pattern: string | null,
+): TruthFile {
   return {
-    file, theme: spec.theme.name, width: Math.round(f.width * spec.dpr), height: Math.round(f.height * spec.dpr), regime: f.regime, ratio, pattern,
-    plot: d.plot, candles: markHidden(d.candles, d.occluders),
+    file,
+    theme: spec.theme.name,
+    width: Math.round(f.width * spec.dpr),
+    height: Math.round(f.height * spec.dpr),
+    regime: f.regime,
+    ratio,
+    pattern,
+    plot: d.plot,
+    candles: markHidden(d.candles, d.occluders),
     prices: bars.map((b) => ({ open: b.open, high: b.high, low: b.low, close: b.close })),
-    renderer: spec.renderer, dpr: spec.dpr, font: spec.font || null, locale: spec.price.locale, scale: d.scale,
+    renderer: spec.renderer,
+    dpr: spec.dpr,
+    font: spec.font || null,
+    locale: spec.price.locale,
+    scale: d.scale,
     axis: { side: d.axisSide, placement: labelPlacement(d.labels), labels: d.labels },
-    timeLabels: d.timeLabels, panes: d.panes, occluders: d.occluders,
-    symbol: d.printed.symbol, timeframe: d.printed.timeframe, legend: d.printed.legend,
+    timeLabels: d.timeLabels,
+    panes: d.panes,
+    occluders: d.occluders,
+    symbol: d.printed.symbol,
+    timeframe: d.printed.timeframe,
+    legend: d.printed.legend,
     overlays: {
-      ma: spec.ma, volume: spec.volume, priceLine: spec.priceLine, crosshair: !!spec.crosshair, tooltip: !!spec.tooltip, dialog: !!spec.dialog,
-      frame: f.frame ?? null, watermark: f.watermark ?? null, grid: spec.grid,
+      ma: spec.ma,
+      volume: spec.volume,
+      priceLine: spec.priceLine,
+      crosshair: !!spec.crosshair,
+      tooltip: !!spec.tooltip,
+      dialog: !!spec.dialog,
+      frame: f.frame ?? null,
+      watermark: f.watermark ?? null,
+      grid: spec.grid,
     },
   };
 }

@@ -39,7 +39,10 @@ const median = (v: number[]): number => {
 };
 
 async function verify(t: TruthFile): Promise<{ errors: number[]; within: number; n: number }> {
-  const { data, info } = await sharp(await readFile(DIR + t.file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await readFile(DIR + t.file))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const img: Img = { data, width: info.width, height: info.height };
   const bg = background(img, t);
   const ink = (x: number, y: number): boolean => {
@@ -91,8 +94,12 @@ for (const f of files) {
   agg.within += r.within;
   agg.n += r.n;
   byRenderer.set(t.renderer, agg);
-  console.log(`${t.file.padEnd(32)} ${t.renderer.padEnd(18)} candles ${String(r.n).padStart(4)}  tips within 1.5 px ${((100 * r.within) / Math.max(1, r.n)).toFixed(1).padStart(5)} %  median ${median(r.errors).toFixed(2)} px`);
+  console.log(
+    `${t.file.padEnd(32)} ${t.renderer.padEnd(18)} candles ${String(r.n).padStart(4)}  tips within 1.5 px ${((100 * r.within) / Math.max(1, r.n)).toFixed(1).padStart(5)} %  median ${median(r.errors).toFixed(2)} px`,
+  );
 }
 console.log('');
 for (const [name, r] of byRenderer)
-  console.log(`${name.padEnd(18)} candles ${String(r.n).padStart(5)}  tips within 1.5 px ${((100 * r.within) / Math.max(1, r.n)).toFixed(1).padStart(5)} %  median ${median(r.errors).toFixed(2)} px`);
+  console.log(
+    `${name.padEnd(18)} candles ${String(r.n).padStart(5)}  tips within 1.5 px ${((100 * r.within) / Math.max(1, r.n)).toFixed(1).padStart(5)} %  median ${median(r.errors).toFixed(2)} px`,
+  );

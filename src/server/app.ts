@@ -106,7 +106,8 @@ export async function buildApp(deps: AppDeps) {
     requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
   });
 
-  const cardProvider = deps.cardProvider !== undefined ? deps.cardProvider : createCardProvider(env, database.db);
+  const cardProvider =
+    deps.cardProvider !== undefined ? deps.cardProvider : createCardProvider(env, database.db);
   const stripeKeys =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

@@ -27,7 +27,9 @@ describe('environment', () => {
 
   it('runs analyses inline unless the PostgreSQL job queue is chosen, which needs DATABASE_URL', () => {
     expect(parseEnv({}).ANALYSIS_QUEUE).toBe('inline');
-    expect(() => parseEnv({ ANALYSIS_QUEUE: 'pg-boss' })).toThrow(/ANALYSIS_QUEUE=pg-boss needs DATABASE_URL/);
+    expect(() => parseEnv({ ANALYSIS_QUEUE: 'pg-boss' })).toThrow(
+      /ANALYSIS_QUEUE=pg-boss needs DATABASE_URL/,
+    );
     expect(() => parseEnv({ ANALYSIS_QUEUE: 'redis' })).toThrow(/ANALYSIS_QUEUE/);
     expect(() => parseEnv({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
     const queued = parseEnv({

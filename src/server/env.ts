@@ -6,7 +6,9 @@ const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
 
 const optionalString = z
   .string()
@@ -81,7 +83,8 @@ export function parseEnv(source: Record<string, string | undefined>, role: EnvRo
     throw new EnvError(`Invalid configuration in environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const paymentProvider: PaymentProvider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
+  const paymentProvider: PaymentProvider =
+    env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
   // What production demands of a process that serves users.
   const production = env.NODE_ENV === 'production' && role === 'api';
   const problems: string[] = [];
@@ -107,7 +110,9 @@ export function parseEnv(source: Record<string, string | undefined>, role: EnvRo
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   if (problems.length > 0) {
-    throw new EnvError(`Invalid configuration in environment variables:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    throw new EnvError(
+      `Invalid configuration in environment variables:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
   return {
     ...env,

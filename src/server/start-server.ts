@@ -37,7 +37,12 @@ export async function startServer(
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
-    const { server, auth, analysisProvider, cardProvider, mailer } = await buildApp({ env, database, logger, authSecret });
+    const { server, auth, analysisProvider, cardProvider, mailer } = await buildApp({
+      env,
+      database,
+      logger,
+      authSecret,
+    });
     const admin = await ensureFirstAdmin({ auth, db: database.db }, { password: env.ADMIN_PASSWORD });
     if (admin.created) {
       logger.info(
@@ -62,7 +67,10 @@ export async function startServer(
     }, 60_000);
     sweep.unref();
     await server.listen({ host: env.HOST, port: env.PORT });
-    for (const notice of startupNotices(env, { cardProvider: cardProvider?.name ?? null, mailMode: mailer.mode })) {
+    for (const notice of startupNotices(env, {
+      cardProvider: cardProvider?.name ?? null,
+      mailMode: mailer.mode,
+    })) {
       logger[notice.level](notice.message);
     }
     // The first analysis should not pay for starting the engine's workers.

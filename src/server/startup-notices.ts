@@ -16,7 +16,10 @@ export function startupNotices(
   const production = env.NODE_ENV === 'production';
   const notices: StartupNotice[] = [];
   if (wiring.cardProvider === 'stripe') {
-    notices.push({ level: 'info', message: 'Payment mode: cards by Stripe; PIX confirmed by an administrator.' });
+    notices.push({
+      level: 'info',
+      message: 'Payment mode: cards by Stripe; PIX confirmed by an administrator.',
+    });
   } else if (wiring.cardProvider === 'sandbox') {
     notices.push({
       level: production ? 'warn' : 'info',
@@ -40,7 +43,8 @@ export function startupNotices(
           }
         : {
             level: 'info',
-            message: 'SMTP_URL is not set: e-mails are kept in the email_outbox table and their links printed in this log.',
+            message:
+              'SMTP_URL is not set: e-mails are kept in the email_outbox table and their links printed in this log.',
           },
     );
   }

@@ -57,8 +57,17 @@ export const priceScaleSchema = z.object({
 });
 export type PriceScale = z.infer<typeof priceScaleSchema>;
 
-const windowTrendSchema = z.object({ window: z.number().int(), ratio: z.number(), label: trendLabelSchema, strength: percent });
-const levelSchema = z.object({ price: z.number(), touches: z.number().int(), kind: z.enum(['support', 'resistance']) });
+const windowTrendSchema = z.object({
+  window: z.number().int(),
+  ratio: z.number(),
+  label: trendLabelSchema,
+  strength: percent,
+});
+const levelSchema = z.object({
+  price: z.number(),
+  touches: z.number().int(),
+  kind: z.enum(['support', 'resistance']),
+});
 
 /**
  * What the decision was measured from (issue 13): every figure the result screen shows comes
@@ -75,10 +84,20 @@ export const evidenceSchema = z.object({
   levels: z.array(levelSchema),
   zone: z.enum(['support', 'resistance', 'middle', 'above-all', 'below-all']),
   patterns: z.array(
-    z.object({ name: z.string(), bias: z.enum(['bullish', 'bearish', 'neutral']), candles: z.number().int(), end: z.number().int() }),
+    z.object({
+      name: z.string(),
+      bias: z.enum(['bullish', 'bearish', 'neutral']),
+      candles: z.number().int(),
+      end: z.number().int(),
+    }),
   ),
   reversal: z
-    .object({ name: z.string(), direction: z.union([z.literal(1), z.literal(-1)]), confirmed: z.boolean(), level: z.number().nullable() })
+    .object({
+      name: z.string(),
+      direction: z.union([z.literal(1), z.literal(-1)]),
+      confirmed: z.boolean(),
+      level: z.number().nullable(),
+    })
     .nullable(),
   indicators: z.object({
     rsi: z.number().nullable(),
@@ -112,9 +131,17 @@ export const extractionSchema = z.object({
     .array(z.object({ open: z.number(), high: z.number(), low: z.number(), close: z.number() }))
     .optional(),
   colorScheme: z
-    .object({ up: z.string(), down: z.string(), background: z.string(), hollowUp: z.boolean(), theme: z.enum(['dark', 'light']) })
+    .object({
+      up: z.string(),
+      down: z.string(),
+      background: z.string(),
+      hollowUp: z.boolean(),
+      theme: z.enum(['dark', 'light']),
+    })
     .optional(),
-  quality: z.object({ candlesFound: z.number().int(), slotSpacing: z.number(), regularity: percent }).optional(),
+  quality: z
+    .object({ candlesFound: z.number().int(), slotSpacing: z.number(), regularity: percent })
+    .optional(),
   /** every text box found in the image; `text` where it was read */
   text: z
     .array(

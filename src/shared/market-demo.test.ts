@@ -10,7 +10,11 @@ describe('computeTopMovers', () => {
 
   it('never lists a falling asset among the gainers', () => {
     const quote = (pair: string, changePercent: number) => ({ pair, price: 1, change: 0, changePercent });
-    const movers = computeTopMovers({ stocks: [], crypto: [], forex: [quote('A', -1), quote('B', -2), quote('C', 0)] });
+    const movers = computeTopMovers({
+      stocks: [],
+      crypto: [],
+      forex: [quote('A', -1), quote('B', -2), quote('C', 0)],
+    });
     expect(movers.gainers).toEqual([]);
     expect(movers.losers.map((m) => m.symbol)).toEqual(['B', 'A']);
   });

@@ -15,7 +15,9 @@ export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 export const checkoutRequestSchema = z.object({ planType: planIdSchema });
 export const checkoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() });
 
-export const verifyPaymentRequestSchema = z.object({ sessionId: z.string().trim().min(1, m.sessionMissing).max(255) });
+export const verifyPaymentRequestSchema = z.object({
+  sessionId: z.string().trim().min(1, m.sessionMissing).max(255),
+});
 export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   status: z.enum(paymentStatuses),
@@ -90,5 +92,10 @@ export const pageQuerySchema = z.object({
 });
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
 }

@@ -6,10 +6,24 @@ installPtBrErrors();
 
 describe('pt-BR zod messages', () => {
   it('replaces the English defaults', () => {
-    const schema = z.object({ token: z.string(), count: z.number().int().min(2), id: z.uuid(), kind: z.enum(['a', 'b']) });
-    const issues = schema.safeParse({ count: 1, id: 'x', kind: 'c' }).error!.issues.map((issue) => issue.message);
-    expect(issues).toEqual(['Campo obrigatório.', 'Deve ser no mínimo 2.', 'Formato inválido.', 'Valor não permitido.']);
-    expect(z.string().max(3).safeParse('abcd').error!.issues[0]!.message).toBe('Deve ter no máximo 3 caracteres.');
+    const schema = z.object({
+      token: z.string(),
+      count: z.number().int().min(2),
+      id: z.uuid(),
+      kind: z.enum(['a', 'b']),
+    });
+    const issues = schema
+      .safeParse({ count: 1, id: 'x', kind: 'c' })
+      .error!.issues.map((issue) => issue.message);
+    expect(issues).toEqual([
+      'Campo obrigatório.',
+      'Deve ser no mínimo 2.',
+      'Formato inválido.',
+      'Valor não permitido.',
+    ]);
+    expect(z.string().max(3).safeParse('abcd').error!.issues[0]!.message).toBe(
+      'Deve ter no máximo 3 caracteres.',
+    );
   });
 
   it('keeps messages a schema gives itself', () => {

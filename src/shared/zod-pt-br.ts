@@ -18,11 +18,15 @@ export function ptBrError(issue: Issue): string | undefined {
       return issue.input === undefined ? 'Campo obrigatório.' : 'Valor em formato inválido.';
     case 'too_small': {
       const noun = sizeNoun(issue.origin);
-      return noun ? `Deve ter pelo menos ${String(issue.minimum)} ${noun}.` : `Deve ser no mínimo ${String(issue.minimum)}.`;
+      return noun
+        ? `Deve ter pelo menos ${String(issue.minimum)} ${noun}.`
+        : `Deve ser no mínimo ${String(issue.minimum)}.`;
     }
     case 'too_big': {
       const noun = sizeNoun(issue.origin);
-      return noun ? `Deve ter no máximo ${String(issue.maximum)} ${noun}.` : `Deve ser no máximo ${String(issue.maximum)}.`;
+      return noun
+        ? `Deve ter no máximo ${String(issue.maximum)} ${noun}.`
+        : `Deve ser no máximo ${String(issue.maximum)}.`;
     }
     case 'invalid_format':
       return 'Formato inválido.';

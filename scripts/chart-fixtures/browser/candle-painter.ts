@@ -30,7 +30,14 @@ export function priceMap(lo: number, hi: number, top: number, bottom: number): P
   return { y: (p) => (p - a) / b, a, b };
 }
 
-export function paintCandles(ctx: Ctx, bars: readonly Bar[], xs: readonly number[], map: PriceMap, plot: Rect, st: CandleStyle): TruthCandle[] {
+export function paintCandles(
+  ctx: Ctx,
+  bars: readonly Bar[],
+  xs: readonly number[],
+  map: PriceMap,
+  plot: Rect,
+  st: CandleStyle,
+): TruthCandle[] {
   const out: TruthCandle[] = [];
   ctx.save();
   clipTo(ctx, plot);
@@ -72,7 +79,14 @@ export function paintCandles(ctx: Ctx, bars: readonly Bar[], xs: readonly number
       }
     }
     if (cx < plot.left || cx > plot.right) return;
-    const c: TruthCandle = { x: cx, yOpen: yo, yHigh: yh, yLow: yl, yClose: yc, direction: up ? 'up' : 'down' };
+    const c: TruthCandle = {
+      x: cx,
+      yOpen: yo,
+      yHigh: yh,
+      yLow: yl,
+      yClose: yc,
+      direction: up ? 'up' : 'down',
+    };
     if (left < plot.left || right > plot.right) c.partial = true;
     out.push(c);
   });

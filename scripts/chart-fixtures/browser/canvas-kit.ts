@@ -22,7 +22,15 @@ export function fillRect(ctx: Ctx, r: Rect, color: string): void {
 }
 
 /** A line of whole-pixel width centred on a pixel row, so it is crisp at any device ratio. */
-export function hline(ctx: Ctx, x0: number, x1: number, y: number, color: string, width = 1, dash: number[] = []): void {
+export function hline(
+  ctx: Ctx,
+  x0: number,
+  x1: number,
+  y: number,
+  color: string,
+  width = 1,
+  dash: number[] = [],
+): void {
   const w = Math.max(1, Math.round(width));
   const yy = Math.round(y - w / 2) + w / 2;
   ctx.save();
@@ -36,7 +44,15 @@ export function hline(ctx: Ctx, x0: number, x1: number, y: number, color: string
   ctx.restore();
 }
 
-export function vline(ctx: Ctx, x: number, y0: number, y1: number, color: string, width = 1, dash: number[] = []): void {
+export function vline(
+  ctx: Ctx,
+  x: number,
+  y0: number,
+  y1: number,
+  color: string,
+  width = 1,
+  dash: number[] = [],
+): void {
   const w = Math.max(1, Math.round(width));
   const xx = Math.round(x - w / 2) + w / 2;
   ctx.save();
@@ -50,7 +66,12 @@ export function vline(ctx: Ctx, x: number, y0: number, y1: number, color: string
   ctx.restore();
 }
 
-export type TextStyle = { font: string; color: string; align?: CanvasTextAlign; baseline?: CanvasTextBaseline };
+export type TextStyle = {
+  font: string;
+  color: string;
+  align?: CanvasTextAlign;
+  baseline?: CanvasTextBaseline;
+};
 
 /** Draws a string and returns its ink box, the region a reader would have to find. */
 export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle): Rect {
@@ -60,7 +81,12 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle): 
   ctx.textBaseline = st.baseline ?? 'alphabetic';
   ctx.fillText(s, x, y);
   const m = ctx.measureText(s);
-  return { left: x - m.actualBoundingBoxLeft, top: y - m.actualBoundingBoxAscent, right: x + m.actualBoundingBoxRight, bottom: y + m.actualBoundingBoxDescent };
+  return {
+    left: x - m.actualBoundingBoxLeft,
+    top: y - m.actualBoundingBoxAscent,
+    right: x + m.actualBoundingBoxRight,
+    bottom: y + m.actualBoundingBoxDescent,
+  };
 }
 
 export function textWidth(ctx: Ctx, s: string, font: string): number {

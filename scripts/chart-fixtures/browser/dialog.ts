@@ -6,7 +6,12 @@ import type { Rect } from '../spec-types';
  */
 export function showDialog(w: number, h: number, font: string, locale: 'en-US' | 'pt-BR'): Rect {
   const pt = locale === 'pt-BR';
-  const box = { left: Math.round(w * 0.36), top: Math.round(h * 0.22), width: Math.round(w * 0.3), height: Math.round(h * 0.4) };
+  const box = {
+    left: Math.round(w * 0.36),
+    top: Math.round(h * 0.22),
+    width: Math.round(w * 0.3),
+    height: Math.round(h * 0.4),
+  };
   const d = document.createElement('div');
   d.style.cssText = `position:absolute;z-index:50;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;box-sizing:border-box;background:#ffffff;border:1px solid #c9ced6;border-radius:8px;box-shadow:0 6px 24px rgba(0,0,0,.35);font:13px ${font || 'sans-serif'};color:#1d2433;padding:14px`;
   d.innerHTML = `<div style="font-weight:bold;font-size:15px;margin-bottom:10px">${pt ? 'Confirmar ordem' : 'Confirm order'}</div>

@@ -20,7 +20,16 @@ export function svgTexts(root: Element, k: number, skip: (el: Element) => boolea
     const m = ctx.measureText(spans.length > 1 ? (spans[0]!.textContent ?? '') : s);
     const em = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
     const baseline = r.top + (m.fontBoundingBoxAscent * r.height) / em;
-    out.push({ text: s, fill: cs.fill, box: { left: r.left * k, top: (baseline - m.actualBoundingBoxAscent) * k, right: r.right * k, bottom: spans.length > 1 ? r.bottom * k : (baseline + m.actualBoundingBoxDescent) * k } });
+    out.push({
+      text: s,
+      fill: cs.fill,
+      box: {
+        left: r.left * k,
+        top: (baseline - m.actualBoundingBoxAscent) * k,
+        right: r.right * k,
+        bottom: spans.length > 1 ? r.bottom * k : (baseline + m.actualBoundingBoxDescent) * k,
+      },
+    });
   }
   return out;
 }

@@ -29,17 +29,30 @@ export function installTextProbe(): void {
   const proto = CanvasRenderingContext2D.prototype;
   const fillText = proto.fillText;
   const clearRect = proto.clearRect;
-  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+  proto.fillText = function (
+    this: CanvasRenderingContext2D,
+    text: string,
+    x: number,
+    y: number,
+    maxWidth?: number,
+  ) {
     const c = this.canvas;
     if (c.isConnected && String(text).trim()) {
       const m = this.measureText(text);
       const [l, t] = toPage(this, x - m.actualBoundingBoxLeft, y - m.actualBoundingBoxAscent);
       const [r, b] = toPage(this, x + m.actualBoundingBoxRight, y + m.actualBoundingBoxDescent);
       const list = records.get(c) ?? [];
-      list.push({ text: String(text), box: { left: Math.min(l, r), top: Math.min(t, b), right: Math.max(l, r), bottom: Math.max(t, b) }, fill: String(this.fillStyle), font: this.font });
+      list.push({
+        text: String(text),
+        box: { left: Math.min(l, r), top: Math.min(t, b), right: Math.max(l, r), bottom: Math.max(t, b) },
+        fill: String(this.fillStyle),
+        font: this.font,
+      });
       records.set(c, list);
     }
-    return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+    return maxWidth === undefined
+      ? fillText.call(this, text, x, y)
+      : fillText.call(this, text, x, y, maxWidth);
   };
   proto.clearRect = function (this: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) {
     if (coversCanvas(this, x, y, w, h)) records.delete(this.canvas);

@@ -5,7 +5,12 @@ import type { Rect } from '../spec-types';
  * candle `shift` pixels from the right edge (MetaTrader's chart shift, a broker's expiry
  * space), and the first candle's centre still inside the plot so truth and picture agree.
  */
-export function candleXs(n: number, plot: Rect, shift: number, lead = 0.5): { xs: number[]; spacing: number } {
+export function candleXs(
+  n: number,
+  plot: Rect,
+  shift: number,
+  lead = 0.5,
+): { xs: number[]; spacing: number } {
   const last = plot.right - shift;
   // `lead` spacings before the first centre: under half a spacing the first body is cut
   const spacing = Math.max(2, Math.floor((last - plot.left - 1) / Math.max(1, n - 1 + lead)));

@@ -33,7 +33,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 const byteaOid = 17;
 

@@ -43,7 +43,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     const known = frameworkErrors[status];
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body(known?.code ?? 'BAD_REQUEST', known?.message ?? frameworkErrors[400]!.message));
+      return reply
+        .status(status)
+        .send(body(known?.code ?? 'BAD_REQUEST', known?.message ?? frameworkErrors[400]!.message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body('INTERNAL', genericErrorMessage));

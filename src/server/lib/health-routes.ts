@@ -21,7 +21,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<DatabaseHandle
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+    {
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
     async () => ({ status: 'ok' as const, database: database.kind }),
   );
 
@@ -41,7 +46,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<DatabaseHandle
         const latencyMs = Math.round((performance.now() - started) * 10) / 10;
         return { status: 'ready' as const, database: { ok: true, latencyMs } };
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, database: { ok: false, latencyMs: null } });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, database: { ok: false, latencyMs: null } });
       } finally {
         clearTimeout(timer);
       }

@@ -32,7 +32,8 @@ function codeOf(error: Error): string | undefined {
 }
 
 export function loggableError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error).replace(quotedValue, '"…"'), stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: String(error).replace(quotedValue, '"…"'), stack: '' };
   const logged: LoggedError = {
     type: error.name,
     // The SQL text (with $1… placeholders) tells an operator which query failed; values never.

@@ -32,7 +32,11 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = {
       // The path only: query strings can carry one-time tokens (e-mail confirmation links).
       req: { method: request.method, url: request.url.split('?')[0], ip: request.ip },
@@ -44,6 +48,13 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-export function requestLogOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController'> {
-  return { requestIdHeader: 'x-request-id', genReqId: () => randomUUID(), logController: new OneLinePerRequest() };
+export function requestLogOptions(): Pick<
+  FastifyServerOptions,
+  'genReqId' | 'requestIdHeader' | 'logController'
+> {
+  return {
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
+  };
 }

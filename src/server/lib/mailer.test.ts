@@ -61,7 +61,12 @@ describe('mailer', () => {
   });
 
   it('without SMTP stores the message in the outbox', async () => {
-    const mailer = createMailer({ db: database.db, logger: pino({ level: 'silent' }), from: 'VTX <x@y.z>', logLinks: true });
+    const mailer = createMailer({
+      db: database.db,
+      logger: pino({ level: 'silent' }),
+      from: 'VTX <x@y.z>',
+      logLinks: true,
+    });
     expect(mailer.mode).toBe('outbox');
     await mailer.send({ ...message, to: 'outro@example.com' });
     const rows = await database.db.select().from(emailOutbox);

@@ -46,9 +46,13 @@ export function securityHeaders(https: boolean): Record<string, string> {
     removeHeader() {},
   };
   let failure: unknown = null;
-  helmet(helmetOptions(https))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    failure = error ?? null;
-  });
+  helmet(helmetOptions(https))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error ?? null;
+    },
+  );
   if (failure) throw failure;
   return headers;
 }

@@ -6,7 +6,10 @@ import { AppError } from './app-error';
 
 function webRoot(): string | null {
   // dist/server/main.js → dist/web; src/server/lib/static-web.ts → dist/web (after `npm run build`).
-  for (const candidate of [new URL('../web', import.meta.url), new URL('../../../dist/web', import.meta.url)]) {
+  for (const candidate of [
+    new URL('../web', import.meta.url),
+    new URL('../../../dist/web', import.meta.url),
+  ]) {
     const path = fileURLToPath(candidate);
     if (existsSync(`${path}/index.html`)) return path;
   }
@@ -14,7 +17,10 @@ function webRoot(): string | null {
 }
 
 /** Serves the built front end; any non-API path falls back to index.html for client-side routing. */
-export async function registerStaticWeb(app: FastifyInstance, root: string | null = webRoot()): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  root: string | null = webRoot(),
+): Promise<void> {
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -31,7 +37,9 @@ export async function registerStaticWeb(app: FastifyInstance, root: string | nul
       },
     });
     // The static plugin refuses directories, and '/' is one: it is the app's entry like any route.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !root || request.method !== 'GET') {

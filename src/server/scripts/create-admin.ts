@@ -17,7 +17,13 @@ runScript(() =>
     const logger = pino({ level: 'warn' });
     const auth = createAuth({
       db: database.db,
-      mailer: createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, logLinks: false }),
+      mailer: createMailer({
+        db: database.db,
+        logger,
+        from: env.MAIL_FROM,
+        smtpUrl: env.SMTP_URL,
+        logLinks: false,
+      }),
       secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
       publicUrl: env.PUBLIC_URL,
       requireEmailConfirmation: false,

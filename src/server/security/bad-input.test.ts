@@ -35,14 +35,25 @@ const hostileString = fc.oneof(
     .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...hostileChars), fc.string({ maxLength: 12 }))
     .map((parts) => parts.join('')),
 );
-const hostileObject = fc.dictionary(hostileString, fc.oneof(hostileString, fc.integer(), fc.boolean()), { maxKeys: 4 });
+const hostileObject = fc.dictionary(hostileString, fc.oneof(hostileString, fc.integer(), fc.boolean()), {
+  maxKeys: 4,
+});
 
 /** A URL can only carry UTF-8: a lone surrogate goes as U+FFFD (what a browser would send). */
 function encodePathPart(text: string): string {
-  return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  return encodeURIComponent(
+    text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
 }
 
-const contentTypes = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', ''];
+const contentTypes = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'application/xml',
+  '',
+];
 
 describe('bad input never crashes the server nor half-writes', () => {
   let app: TestApp;
@@ -60,20 +71,37 @@ describe('bad input never crashes the server nor half-writes', () => {
 
   it('answers random bodies, queries, headers and multipart parts on every route with a 4xx in pt-BR or a success', async () => {
     // Logouts would end the sessions the other cases need.
-    const routes = app.routes.filter((route) => route.url.startsWith('/api/') && !route.url.endsWith('/logout'));
+    const routes = app.routes.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.endsWith('/logout'),
+    );
     const request = fc.record({
       route: fc.constantFrom(...routes),
       id: fc.oneof(hostileString, fc.uuid()),
-      body: fc.oneof(fc.jsonValue(), hostileObject, fc.string({ maxLength: 200 }), hostileString, fc.constant(undefined)),
-      query: fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), hostileString), hostileString, { maxKeys: 4 }),
+      body: fc.oneof(
+        fc.jsonValue(),
+        hostileObject,
+        fc.string({ maxLength: 200 }),
+        hostileString,
+        fc.constant(undefined),
+      ),
+      query: fc.dictionary(
+        fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), hostileString),
+        hostileString,
+        { maxKeys: 4 },
+      ),
       contentType: fc.constantFrom(...contentTypes),
       caller: fc.constantFrom('none', 'user', 'admin', 'forged'),
       forgedCookie: hostileString,
       multipart: fc.array(
         fc.record({
           name: fc.constantFrom('image', 'sector', 'specification', 'timeframe', 'x'),
-          value: fc.oneof(hostileString, fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes))),
-          filename: fc.option(fc.constantFrom('a.png', 'b.jpg', '../../etc/passwd', 'c.svg'), { nil: undefined }),
+          value: fc.oneof(
+            hostileString,
+            fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+          ),
+          filename: fc.option(fc.constantFrom('a.png', 'b.jpg', '../../etc/passwd', 'c.svg'), {
+            nil: undefined,
+          }),
         }),
         { maxLength: 4 },
       ),
@@ -92,7 +120,12 @@ describe('bad input never crashes the server nor half-writes', () => {
             payload = body.payload;
             headers['content-type'] = body.contentType;
           } else {
-            payload = input.body === undefined ? undefined : typeof input.body === 'string' ? input.body : JSON.stringify(input.body);
+            payload =
+              input.body === undefined
+                ? undefined
+                : typeof input.body === 'string'
+                  ? input.body
+                  : JSON.stringify(input.body);
             if (input.contentType) headers['content-type'] = input.contentType;
           }
         }
@@ -102,7 +135,9 @@ describe('bad input never crashes the server nor half-writes', () => {
           headers: {
             ...headers,
             ...(client ? { cookie: client.cookieHeader } : {}),
-            ...(input.caller === 'forged' ? { cookie: `vtx.session_token=${encodePathPart(input.forgedCookie)}` } : {}),
+            ...(input.caller === 'forged'
+              ? { cookie: `vtx.session_token=${encodePathPart(input.forgedCookie)}` }
+              : {}),
           },
           ...(payload !== undefined ? { payload } : {}),
           remoteAddress: `10.89.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,

@@ -140,7 +140,12 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
   it('keeps every balance equal to its ledger and every payment credited once across a SIGKILL', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, ANALYSIS_TIMEOUT_MS: '2000' };
+    const env: Record<string, string> = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      ANALYSIS_TIMEOUT_MS: '2000',
+    };
     let inspect: () => Promise<DatabaseHandle>;
     if (kind === 'pglite') {
       const dataDir = mkdtempSync(join(tmpdir(), 'vtx-crash-'));
@@ -163,7 +168,11 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
       const response = await fetch(`${base}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Cliente ${i}`, email: `crash-${kind}-${i}-${Date.now()}@example.com`, password: 'segredo123' }),
+        body: JSON.stringify({
+          name: `Cliente ${i}`,
+          email: `crash-${kind}-${i}-${Date.now()}@example.com`,
+          password: 'segredo123',
+        }),
       });
       expect(response.status).toBe(201);
       users.push({ cookie: cookieOf(response) });

@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds)('the credit ceiling on %s', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     admin = new TestClient(app, '10.98.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
     // Default ceiling (1 000) and a starting balance of 1, as in the issue.
     expect((await admin.request('PUT', '/api/admin/settings', defaultSystemSettings)).statusCode).toBe(200);
   });
@@ -32,7 +34,9 @@ describe.each(testDatabaseKinds)('the credit ceiling on %s', (kind) => {
 
   it('counts open checkouts: four 500-credit checkouts at once, then paid, never pass 1 000', async () => {
     const { client, user: buyer } = await registerUser(app);
-    const opened = await Promise.all([1, 2, 3, 4].map(() => client.post('/api/checkout', { planType: 'vtx_500_credits' })));
+    const opened = await Promise.all(
+      [1, 2, 3, 4].map(() => client.post('/api/checkout', { planType: 'vtx_500_credits' })),
+    );
     expect(opened.map((response) => response.statusCode).sort()).toEqual([200, 422, 422, 422]);
     const refused = opened.find((response) => response.statusCode === 422)!;
     expect(refused.json().error.message).toBe(m.overCreditLimit(1000, 500));
@@ -53,7 +57,9 @@ describe.each(testDatabaseKinds)('the credit ceiling on %s', (kind) => {
     expect(quote.statusCode).toBe(422);
     expect(quote.json().error.message).toBe(m.overCreditLimit(1000, 500));
     const { reference } = (await client.get('/api/payments/pix/quote?planType=vtx_100_credits')).json();
-    expect((await client.post('/api/payments/pix', { planType: 'vtx_100_credits', reference })).statusCode).toBe(201);
+    expect(
+      (await client.post('/api/payments/pix', { planType: 'vtx_100_credits', reference })).statusCode,
+    ).toBe(201);
     expect((await client.post('/api/checkout', { planType: 'vtx_500_credits' })).statusCode).toBe(422);
     expect((await client.post('/api/checkout', { planType: 'vtx_lifetime' })).statusCode).toBe(200);
   });
@@ -69,18 +75,26 @@ describe.each(testDatabaseKinds)('the credit ceiling on %s', (kind) => {
   it('keeps an admin grant within the ceiling, pending payments included', async () => {
     const { client, user: customer } = await registerUser(app);
     expect((await client.post('/api/checkout', { planType: 'vtx_500_credits' })).statusCode).toBe(200);
-    const grant = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 500, idempotencyKey: randomUUID() });
+    const grant = await admin.post(`/api/admin/users/${customer.id}/credits`, {
+      amount: 500,
+      idempotencyKey: randomUUID(),
+    });
     expect(grant.statusCode).toBe(422);
     expect(grant.json().error.message).toBe(adminMessages.overMaxCredits(1000, 500));
     expect(await credits(app, customer.id)).toBe(customer.credits);
-    const smaller = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 250, idempotencyKey: randomUUID() });
+    const smaller = await admin.post(`/api/admin/users/${customer.id}/credits`, {
+      amount: 250,
+      idempotencyKey: randomUUID(),
+    });
     expect(smaller.statusCode).toBe(200);
   });
 
   it('refuses to confirm a PIX payment that would pass the ceiling, crediting nothing', async () => {
     const { client, user: customer } = await registerUser(app);
     const { reference } = (await client.get('/api/payments/pix/quote?planType=vtx_500_credits')).json();
-    const payment = (await client.post('/api/payments/pix', { planType: 'vtx_500_credits', reference })).json();
+    const payment = (
+      await client.post('/api/payments/pix', { planType: 'vtx_500_credits', reference })
+    ).json();
     // The administrator lowers the ceiling after the registration.
     const lowered = { ...defaultSystemSettings, maxCreditsPerUser: 300 };
     expect((await admin.request('PUT', '/api/admin/settings', lowered)).statusCode).toBe(200);

@@ -89,8 +89,21 @@ describe('security headers, cookies and errors (http)', () => {
 
   describe('uploads are judged by their content', () => {
     it.each([
-      ['an HTML page with a PNG signature', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]), 415, analysisMessages.notAnImage],
-      ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, analysisMessages.notAnImage],
+      [
+        'an HTML page with a PNG signature',
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+        415,
+        analysisMessages.notAnImage,
+      ],
+      [
+        'an SVG with a script',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+        analysisMessages.notAnImage,
+      ],
       ['a 20 000 × 20 000 PNG bomb', pngBombHeader(), 413, analysisMessages.tooManyPixels],
     ])('refuses %s before charging, in pt-BR', async (_name, image, status, message) => {
       const { client, user } = await registerUser(app);
@@ -103,7 +116,9 @@ describe('security headers, cookies and errors (http)', () => {
     it('treats a PNG/HTML polyglot as the picture it is and never serves its bytes back', async () => {
       const { client } = await registerUser(app);
       const payload = '<html><script>alert("polyglot")</script></html>';
-      const response = await postAnalysis(client, { image: Buffer.concat([chartFixture, Buffer.from(payload)]) });
+      const response = await postAnalysis(client, {
+        image: Buffer.concat([chartFixture, Buffer.from(payload)]),
+      });
       expect([200, 422]).toContain(response.statusCode);
       if (response.statusCode === 200) {
         const image = await client.get(response.json().analysis.imageUrl);

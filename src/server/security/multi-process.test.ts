@@ -285,8 +285,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and one worke
     const second = await login(1, secondAdmin.username, secondAdmin.password);
     const customer = await register(0, 'concessao');
     const grants = await Promise.all([
-      call(0, 'POST', `/api/admin/users/${customer.id}/credits`, { cookie: first, json: { amount: 100, idempotencyKey: randomUUID() } }),
-      call(1, 'POST', `/api/admin/users/${customer.id}/credits`, { cookie: second, json: { amount: 250, idempotencyKey: randomUUID() } }),
+      call(0, 'POST', `/api/admin/users/${customer.id}/credits`, {
+        cookie: first,
+        json: { amount: 100, idempotencyKey: randomUUID() },
+      }),
+      call(1, 'POST', `/api/admin/users/${customer.id}/credits`, {
+        cookie: second,
+        json: { amount: 250, idempotencyKey: randomUUID() },
+      }),
     ]);
     expect(grants.map((response) => response.status)).toEqual([200, 200]);
     expect(await balanceOf(customer.id)).toBe(customer.credits + 350);

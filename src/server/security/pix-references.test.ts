@@ -32,7 +32,10 @@ describe.each(testDatabaseKinds)('PIX references on %s', (kind) => {
 
   it('refuses a reference never issued, or issued for another plan', async () => {
     const { client } = await registerUser(app);
-    const invented = await client.post('/api/payments/pix', { planType: 'vtx_annual', reference: 'VTX-12345678' });
+    const invented = await client.post('/api/payments/pix', {
+      planType: 'vtx_annual',
+      reference: 'VTX-12345678',
+    });
     expect(invented.statusCode).toBe(404);
     const { reference } = (await client.get('/api/payments/pix/quote?planType=vtx_100_credits')).json();
     const otherPlan = await client.post('/api/payments/pix', { planType: 'vtx_lifetime', reference });
@@ -49,7 +52,14 @@ describe.each(testDatabaseKinds)('PIX references on %s', (kind) => {
         statuses.push(quote.statusCode);
         continue;
       }
-      statuses.push((await client.post('/api/payments/pix', { planType: 'vtx_annual', reference: quote.json().reference })).statusCode);
+      statuses.push(
+        (
+          await client.post('/api/payments/pix', {
+            planType: 'vtx_annual',
+            reference: quote.json().reference,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 409, 409]);
     const refused = await client.get('/api/payments/pix/quote?planType=vtx_annual');
@@ -59,9 +69,13 @@ describe.each(testDatabaseKinds)('PIX references on %s', (kind) => {
   it('does not let a quote fetched before the limit slip past it', async () => {
     const { client } = await registerUser(app);
     const quotes = [];
-    for (let attempt = 0; attempt < 4; attempt++) quotes.push((await client.get('/api/payments/pix/quote?planType=vtx_annual')).json().reference);
+    for (let attempt = 0; attempt < 4; attempt++)
+      quotes.push((await client.get('/api/payments/pix/quote?planType=vtx_annual')).json().reference);
     const statuses = [];
-    for (const reference of quotes) statuses.push((await client.post('/api/payments/pix', { planType: 'vtx_annual', reference })).statusCode);
+    for (const reference of quotes)
+      statuses.push(
+        (await client.post('/api/payments/pix', { planType: 'vtx_annual', reference })).statusCode,
+      );
     expect(statuses).toEqual([201, 201, 201, 409]);
   });
 });

@@ -14,7 +14,9 @@ describe.each(testDatabaseKinds)('admin plan values on %s', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     admin = new TestClient(app, '10.92.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
@@ -24,7 +26,10 @@ describe.each(testDatabaseKinds)('admin plan values on %s', (kind) => {
     'refuses the plan %s with a pt-BR 400 and stores nothing',
     async (plan) => {
       const { user: target } = await registerUser(app);
-      const response = await admin.post(`/api/admin/users/${target.id}/plan`, { plan, idempotencyKey: randomUUID() });
+      const response = await admin.post(`/api/admin/users/${target.id}/plan`, {
+        plan,
+        idempotencyKey: randomUUID(),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(adminMessages.invalidPlan);
       const [row] = await app.db.select().from(user).where(eq(user.id, target.id));
@@ -40,8 +45,18 @@ describe.each(testDatabaseKinds)('admin plan values on %s', (kind) => {
 
   it('still accepts every plan of the list', async () => {
     const { user: target } = await registerUser(app);
-    for (const plan of ['premium', 'vtx_100_credits', 'vtx_500_credits', 'vtx_annual', 'vtx_lifetime', 'free']) {
-      const response = await admin.post(`/api/admin/users/${target.id}/plan`, { plan, idempotencyKey: randomUUID() });
+    for (const plan of [
+      'premium',
+      'vtx_100_credits',
+      'vtx_500_credits',
+      'vtx_annual',
+      'vtx_lifetime',
+      'free',
+    ]) {
+      const response = await admin.post(`/api/admin/users/${target.id}/plan`, {
+        plan,
+        idempotencyKey: randomUUID(),
+      });
       expect(response.statusCode, plan).toBe(200);
     }
   });

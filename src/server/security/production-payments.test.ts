@@ -20,13 +20,18 @@ describe('payment configuration in production', () => {
     expect(parseEnv(production).PAYMENT_PROVIDER).toBe('none');
     expect(parseEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
     expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(EnvError);
-    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_SANDBOX_IN_PRODUCTION/);
+    expect(() => parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_SANDBOX_IN_PRODUCTION/,
+    );
     expect(
-      parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER,
+      parseEnv({ ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' })
+        .PAYMENT_PROVIDER,
     ).toBe('sandbox');
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
     // Workers and scripts serve no one: they need neither.
-    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, 'worker').NODE_ENV).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, 'worker').NODE_ENV).toBe(
+      'production',
+    );
   });
 });
 
@@ -45,7 +50,11 @@ describe.each(testDatabaseKinds)('production without a card provider on %s', (ki
     expect(checkout.statusCode).toBe(503);
     expect(checkout.json().error).toEqual({ code: 'PAYMENT_UNAVAILABLE', message: m.cardUnavailable });
     for (const action of ['', '/pay', '/cancel']) {
-      const response = await client.request(action ? 'POST' : 'GET', `/api/sandbox-checkout/cs_sandbox_abcdefghijklmnop${action}`, action ? {} : undefined);
+      const response = await client.request(
+        action ? 'POST' : 'GET',
+        `/api/sandbox-checkout/cs_sandbox_abcdefghijklmnop${action}`,
+        action ? {} : undefined,
+      );
       expect(response.statusCode, action).toBe(404);
     }
     const verify = await client.post('/api/checkout/verify', { sessionId: 'cs_sandbox_abcdefghijklmnop' });
@@ -59,7 +68,10 @@ describe.each(testDatabaseKinds)('production without a card provider on %s', (ki
     const { client } = await registerUser(app);
     const quote = await client.get('/api/payments/pix/quote?planType=vtx_100_credits');
     expect(quote.statusCode).toBe(200);
-    const registered = await client.post('/api/payments/pix', { planType: 'vtx_100_credits', reference: quote.json().reference });
+    const registered = await client.post('/api/payments/pix', {
+      planType: 'vtx_100_credits',
+      reference: quote.json().reference,
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toMatchObject({ status: 'pending', test: false });
   });
@@ -69,16 +81,25 @@ describe.each(testDatabaseKinds)('the sandbox on a staging server on %s', (kind)
   let app: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
-    app = await createTestApp(kind, { ...production, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    app = await createTestApp(kind, {
+      ...production,
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    });
     admin = new TestClient(app, '10.95.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
   });
 
   it('marks sandbox payments as test payments everywhere and never counts them as revenue', async () => {
-    expect((await new TestClient(app).get('/api/payments/methods')).json()).toEqual({ card: 'sandbox', pix: true });
+    expect((await new TestClient(app).get('/api/payments/methods')).json()).toEqual({
+      card: 'sandbox',
+      pix: true,
+    });
     const revenueBefore = (await admin.get('/api/admin/overview')).json().revenueCents;
     const { client, user: buyer, email } = await registerUser(app);
     const { sessionId } = (await client.post('/api/checkout', { planType: 'vtx_100_credits' })).json();
@@ -93,12 +114,21 @@ describe.each(testDatabaseKinds)('the sandbox on a staging server on %s', (kind)
     expect(receipt?.subject).toMatch(/^\[TESTE\]/);
 
     const listed = (await admin.get('/api/admin/payments')).json();
-    expect(listed.items.find((item: { sessionId: string }) => item.sessionId === sessionId)).toMatchObject({ test: true });
+    expect(listed.items.find((item: { sessionId: string }) => item.sessionId === sessionId)).toMatchObject({
+      test: true,
+    });
     expect(listed.summary).toMatchObject({ revenueCents: 0, paidCount: 0, testPaidCount: 1 });
     const overview = (await admin.get('/api/admin/overview')).json();
     expect(overview.revenueCents).toBe(revenueBefore);
-    expect(overview.recentActivity.some((item: { description: string }) => item.description.startsWith('Pagamento de teste'))).toBe(true);
-    const ledger = await app.db.select().from(creditTransactions).where(eq(creditTransactions.userId, buyer.id));
+    expect(
+      overview.recentActivity.some((item: { description: string }) =>
+        item.description.startsWith('Pagamento de teste'),
+      ),
+    ).toBe(true);
+    const ledger = await app.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, buyer.id));
     expect(ledger.reduce((sum, row) => sum + row.creditsAmount, 0)).toBe(buyer.credits + 100);
   });
 });

@@ -82,7 +82,9 @@ describe.each(testDatabaseKinds)('route access policy on %s', (kind) => {
     ({ client: owner } = await registerUser(app));
     ({ client: stranger } = await registerUser(app));
     admin = new TestClient(app, '10.77.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
     const analysis = await postAnalysis(owner);
     expect(analysis.statusCode).toBe(200);
     ownedAnalysisId = analysis.json().analysis.id;
@@ -92,7 +94,9 @@ describe.each(testDatabaseKinds)('route access policy on %s', (kind) => {
   });
 
   it('has a policy for every API route the router knows', () => {
-    const known = app.routes.filter((route) => isApiRoute(route.url)).map((route) => `${route.method} ${route.url}`);
+    const known = app.routes
+      .filter((route) => isApiRoute(route.url))
+      .map((route) => `${route.method} ${route.url}`);
     const missing = known.filter((key) => !(key in policies));
     expect(missing, 'routes without a policy in this suite').toEqual([]);
     expect(known.length).toBeGreaterThan(30);
@@ -108,14 +112,24 @@ describe.each(testDatabaseKinds)('route access policy on %s', (kind) => {
       const policy = policies[`${route.method} ${route.url}`]!;
       const url = route.url.replace(':id', ownedAnalysisId);
       const call = (client: TestClient) =>
-        client.request(route.method as 'GET', url, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+        client.request(
+          route.method as 'GET',
+          url,
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        );
       const label = `${route.method} ${route.url}`;
-      const [none, asOwner, asStranger, asAdmin] = await Promise.all([call(anonymous), call(owner), call(stranger), call(admin)]);
+      const [none, asOwner, asStranger, asAdmin] = await Promise.all([
+        call(anonymous),
+        call(owner),
+        call(stranger),
+        call(admin),
+      ]);
       for (const response of [none, asOwner, asStranger, asAdmin]) {
         expect(response.statusCode, label).toBeLessThan(500);
       }
       if (policy === 'public') {
-        for (const response of [none, asOwner, asAdmin]) expect([401, 403], label).not.toContain(response.statusCode);
+        for (const response of [none, asOwner, asAdmin])
+          expect([401, 403], label).not.toContain(response.statusCode);
       } else if (policy === 'user' || policy === 'owner') {
         expect(none.statusCode, label).toBe(401);
         expect(asAdmin.statusCode, `${label} with only an admin session`).toBe(401);

@@ -22,7 +22,12 @@ describe.each(testDatabaseKinds)('guards act on the routed path on %s', (kind) =
     async (path) => {
       const { client } = await registerUser(app);
       const settings = (await client.get('/api/settings')).json();
-      const response = await client.request('PUT', path, { ...settings, theme: 'light' }, { origin: 'https://evil.example' });
+      const response = await client.request(
+        'PUT',
+        path,
+        { ...settings, theme: 'light' },
+        { origin: 'https://evil.example' },
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('CSRF');
       expect((await client.get('/api/settings')).json().theme).toBe(settings.theme);
@@ -48,7 +53,9 @@ describe.each(testDatabaseKinds)('guards act on the routed path on %s', (kind) =
     const settings = (await client.get('/api/settings')).json();
     // Through the admin API, which refreshes this process's settings cache at once.
     const admin = new TestClient(app, '10.94.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
     const setMaintenance = (on: boolean) =>
       admin.request('PUT', '/api/admin/settings', { ...defaultSystemSettings, systemMaintenance: on });
     expect((await setMaintenance(true)).statusCode).toBe(200);

@@ -21,7 +21,10 @@ function capturingLogger(lines: string[]) {
       done();
     },
   });
-  return pino({ ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as pino.LoggerOptions), level: 'info' }, sink);
+  return pino(
+    { ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as pino.LoggerOptions), level: 'info' },
+    sink,
+  );
 }
 
 // Issue 14, item 4: text PostgreSQL cannot store (NUL) or that is not text at all (a lone UTF-16
@@ -35,17 +38,33 @@ describe.each(testDatabaseKinds)('NUL bytes and lone surrogates on %s', (kind) =
     app = await createTestApp(kind, {}, { logger: capturingLogger(logLines) });
     ({ client: user } = await registerUser(app));
     admin = new TestClient(app, '10.91.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const cases = (bad: string): Array<[caller: 'none' | 'user' | 'admin', method: 'GET' | 'POST', url: string, body?: unknown]> => {
-    const inBodies: Array<[caller: 'none' | 'user' | 'admin', method: 'GET' | 'POST', url: string, body?: unknown]> = [
+  const cases = (
+    bad: string,
+  ): Array<[caller: 'none' | 'user' | 'admin', method: 'GET' | 'POST', url: string, body?: unknown]> => {
+    const inBodies: Array<
+      [caller: 'none' | 'user' | 'admin', method: 'GET' | 'POST', url: string, body?: unknown]
+    > = [
       ['none', 'POST', '/api/auth/login', { email: `ana${bad}@example.com`, password: 'segredo' }],
-      ['none', 'POST', '/api/auth/register', { name: 'Ana', email: `ana${bad}@example.com`, password: 'segredo' }],
-      ['none', 'POST', '/api/auth/register', { name: `Ana${bad}`, email: uniqueEmail(), password: 'segredo' }],
+      [
+        'none',
+        'POST',
+        '/api/auth/register',
+        { name: 'Ana', email: `ana${bad}@example.com`, password: 'segredo' },
+      ],
+      [
+        'none',
+        'POST',
+        '/api/auth/register',
+        { name: `Ana${bad}`, email: uniqueEmail(), password: 'segredo' },
+      ],
       ['none', 'POST', '/api/auth/forgot-password', { email: `ana${bad}@example.com` }],
       ['none', 'POST', '/api/auth/reset-password', { token: `tok${bad}en`, password: 'segredo' }],
       ['none', 'POST', '/api/admin/login', { username: `admin${bad}`, password: 'segredo' }],
@@ -76,11 +95,15 @@ describe.each(testDatabaseKinds)('NUL bytes and lone surrogates on %s', (kind) =
   ] as const) {
     it(`answers ${name} with a pt-BR 400 on every route`, async () => {
       for (const [caller, method, url, body] of cases(bad)) {
-        const client = caller === 'user' ? user : caller === 'admin' ? admin : new TestClient(app, '10.91.1.1');
+        const client =
+          caller === 'user' ? user : caller === 'admin' ? admin : new TestClient(app, '10.91.1.1');
         const response = await client.request(method, url, body);
         const label = `${method} ${url}`;
         expect(response.statusCode, label).toBe(400);
-        expect(response.json().error, label).toMatchObject({ code: 'VALIDATION', message: httpMessages.unsafeText });
+        expect(response.json().error, label).toMatchObject({
+          code: 'VALIDATION',
+          message: httpMessages.unsafeText,
+        });
       }
     });
   }
@@ -108,7 +131,10 @@ describe.each(testDatabaseKinds)('NUL bytes and lone surrogates on %s', (kind) =
       sql`alter table rate_limits add constraint probe_fail check (key not like 'loginFailuresByIpAndAccount:%') not valid`,
     );
     try {
-      const response = await new TestClient(app, '10.91.2.1').post('/api/auth/login', { email, password: 'segredo' });
+      const response = await new TestClient(app, '10.91.2.1').post('/api/auth/login', {
+        email,
+        password: 'segredo',
+      });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain(email);
     } finally {

@@ -31,8 +31,16 @@ export class TestClient {
       },
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -65,11 +73,22 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-export async function registerUser(app: TestApp, options: { name?: string; email?: string; password?: string } = {}) {
-  const client = new TestClient(app, `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+export async function registerUser(
+  app: TestApp,
+  options: { name?: string; email?: string; password?: string } = {},
+) {
+  const client = new TestClient(
+    app,
+    `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  );
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'senha-segura';
-  const response = await client.post('/api/auth/register', { name: options.name ?? 'Usuária Teste', email, password });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const response = await client.post('/api/auth/register', {
+    name: options.name ?? 'Usuária Teste',
+    email,
+    password,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { client, email, password, user: response.json().user as { id: string; credits: number } };
 }

@@ -5,7 +5,9 @@ import { openDatabase, type DatabaseHandle } from '../lib/database';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /** A fresh, migrated database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {

@@ -23,8 +23,10 @@ export const adminMessages = {
     pending > 0
       ? `O usuário ultrapassaria o máximo de ${max} créditos permitido nas configurações (contando ${pending} créditos de pagamentos pendentes).`
       : `O usuário ultrapassaria o máximo de ${max} créditos permitido nas configurações.`,
-  idempotencyKeyRequired: 'Identificador da operação ausente ou inválido. Recarregue a página e tente novamente.',
-  idempotencyKeyReused: 'Esta operação já foi registrada com outros dados. Recarregue a página e tente novamente.',
+  idempotencyKeyRequired:
+    'Identificador da operação ausente ou inválido. Recarregue a página e tente novamente.',
+  idempotencyKeyReused:
+    'Esta operação já foi registrada com outros dados. Recarregue a página e tente novamente.',
   changePlanError: 'Erro ao alterar plano do usuário.',
   planChangedTitle: 'Plano alterado',
   planChanged: (oldLabel: string, newLabel: string) =>

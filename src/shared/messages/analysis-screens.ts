@@ -88,9 +88,11 @@ export const analysisScreenTexts = {
   nextCandle: 'Próxima vela',
   probabilityFromRecord: 'Taxa de acerto da regra medida nesta imagem',
   probabilityFromAgreement: 'Concordância das evidências (sem histórico suficiente nesta imagem)',
-  probabilityFromAgreementWait: 'Concordância das evidências (sinal AGUARDAR: não há taxa de acerto a aplicar)',
+  probabilityFromAgreementWait:
+    'Concordância das evidências (sinal AGUARDAR: não há taxa de acerto a aplicar)',
   recordTitle: 'Histórico da regra neste gráfico',
-  recordNote: 'A mesma regra aplicada a cada vela anterior do print, comparada com a vela seguinte. As marcas no gráfico anotado mostram essas chamadas (cheias quando acertaram).',
+  recordNote:
+    'A mesma regra aplicada a cada vela anterior do print, comparada com a vela seguinte. As marcas no gráfico anotado mostram essas chamadas (cheias quando acertaram).',
   trapTitle: 'Possível armadilha',
   trapText:
     'A confiança está abaixo de 60%. O movimento pode ser uma armadilha: espere confirmação antes de entrar.',
@@ -113,8 +115,10 @@ export const analysisScreenTexts = {
   trendWindows: (recent: number, whole: number, wholeLabel: string) =>
     `medida nas últimas ${recent} velas; no gráfico inteiro (${whole} velas): ${wholeLabel}`,
   evidenceTitle: 'Evidências agrupadas',
-  evidenceNote: 'Cada grupo mede uma coisa e vale um voto: indicadores que medem o mesmo movimento não se somam.',
-  groupVote: (vote: number) => (vote > 0.05 ? 'a favor de alta' : vote < -0.05 ? 'a favor de baixa' : 'neutro'),
+  evidenceNote:
+    'Cada grupo mede uma coisa e vale um voto: indicadores que medem o mesmo movimento não se somam.',
+  groupVote: (vote: number) =>
+    vote > 0.05 ? 'a favor de alta' : vote < -0.05 ? 'a favor de baixa' : 'neutro',
   ruleTitle: 'Regra aplicada',
   candles: 'Leitura das velas',
   zone: 'Zona atual',

@@ -30,4 +30,6 @@ export const sectorNav = [
   { sector: 'indices', to: '/dashboard/indices', label: 'Índices' },
 ] as const;
 
-export const sectorLabels: Record<string, string> = Object.fromEntries(sectorNav.map((s) => [s.sector, s.label]));
+export const sectorLabels: Record<string, string> = Object.fromEntries(
+  sectorNav.map((s) => [s.sector, s.label]),
+);

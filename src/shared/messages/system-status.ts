@@ -5,7 +5,9 @@ export const systemStatusTexts = {
   databasePostgres: 'PostgreSQL: consulta de teste respondida',
   analysis: 'Análise de gráficos',
   analysisDone: (provider: string, model: string) =>
-    provider === 'local' ? `Análise de teste concluída pelo motor local (${model})` : `Análise de teste concluída (${model}; o modelo de visão não é consultado no teste)`,
+    provider === 'local'
+      ? `Análise de teste concluída pelo motor local (${model})`
+      : `Análise de teste concluída (${model}; o modelo de visão não é consultado no teste)`,
   analysisAnswered: (provider: string, model: string) =>
     provider === 'local'
       ? `Motor local (${model}) respondeu à análise de teste`

@@ -81,11 +81,15 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: 'planos',
-              lazy: async () => ({ Component: (await import('./routes/dashboard-plans')).DashboardPlansPage }),
+              lazy: async () => ({
+                Component: (await import('./routes/dashboard-plans')).DashboardPlansPage,
+              }),
             },
             {
               path: 'settings',
-              lazy: async () => ({ Component: (await import('../features/settings/routes/settings')).SettingsRoute }),
+              lazy: async () => ({
+                Component: (await import('../features/settings/routes/settings')).SettingsRoute,
+              }),
             },
             {
               path: 'pagamentos',
@@ -122,7 +126,9 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             {
               index: true,
-              lazy: async () => ({ Component: (await import('../features/admin/routes/overview')).OverviewRoute }),
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/overview')).OverviewRoute,
+              }),
             },
             {
               path: 'users',
@@ -130,7 +136,9 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: 'payments',
-              lazy: async () => ({ Component: (await import('../features/admin/routes/payments')).PaymentsRoute }),
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/payments')).PaymentsRoute,
+              }),
             },
             {
               path: 'logs',
@@ -138,7 +146,9 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: 'settings',
-              lazy: async () => ({ Component: (await import('../features/admin/routes/settings')).SettingsRoute }),
+              lazy: async () => ({
+                Component: (await import('../features/admin/routes/settings')).SettingsRoute,
+              }),
             },
           ],
         },

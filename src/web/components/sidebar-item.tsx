@@ -15,7 +15,15 @@ export interface SidebarItemProps {
 }
 
 /** One link of a signed-in sidebar (the dashboard's and the back office's), icon-only when collapsed. */
-export function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate, trailing }: SidebarItemProps) {
+export function SidebarItem({
+  to,
+  label,
+  icon: Icon,
+  collapsed,
+  end,
+  onNavigate,
+  trailing,
+}: SidebarItemProps) {
   const link = (
     <NavLink
       to={to}

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 
-export const offlineMessage = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const offlineMessage =
+  'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 const unreadableMessage = 'O servidor respondeu de forma inesperada. Tente novamente em instantes.';
 
 export class ApiError extends Error {

@@ -30,7 +30,12 @@ describe('analyzeChart', () => {
     const plain = (await analyzeChart(printed, { sector: 'binary' })).result;
     expect(plain.simbolo).toBe('EURUSD');
     expect(plain.timeframe).toBe('H1');
-    expect(plain.extraction?.header).toMatchObject({ symbol: 'EURUSD', timeframe: 'H1', symbolSource: 'imagem', timeframeSource: 'imagem' });
+    expect(plain.extraction?.header).toMatchObject({
+      symbol: 'EURUSD',
+      timeframe: 'H1',
+      symbolSource: 'imagem',
+      timeframeSource: 'imagem',
+    });
     const overruled = (await analyzeChart(printed, { sector: 'binary', specification: 'GBP/JPY M5' })).result;
     expect(overruled.simbolo).toBe('EURUSD');
 
@@ -40,7 +45,9 @@ describe('analyzeChart', () => {
     expect(none.simbolo).toBe('Não identificado');
     expect(none.timeframe).toBe('4h');
     expect(none.alertas.join(' ')).toMatch(/Timeframe não lido na imagem: usado o padrão 4h/);
-    const spec = (await analyzeChart(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })).result;
+    const spec = (
+      await analyzeChart(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })
+    ).result;
     expect(spec.simbolo).toBe('EUR/USD');
     expect(spec.timeframe).toBe('M5');
     expect(spec.extraction?.header?.symbolSource).toBe('especificação');
@@ -51,7 +58,10 @@ describe('analyzeChart', () => {
 
   it('says when prices are relative units and annotates the picture', async () => {
     // the same chart with its price axis cut off
-    const noAxis = await sharp(await chart('tv-dark-eurusd.png')).extract({ left: 0, top: 0, width: 1200, height: 720 }).png().toBuffer();
+    const noAxis = await sharp(await chart('tv-dark-eurusd.png'))
+      .extract({ left: 0, top: 0, width: 1200, height: 720 })
+      .png()
+      .toBuffer();
     const { result, annotatedPng } = await analyzeChart(noAxis, { sector: 'crypto', annotate: true });
     expect(result.extraction?.priceScale).toBeNull();
     expect(result.preco_entrada).toMatch(/u\.r\./);

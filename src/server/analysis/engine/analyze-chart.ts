@@ -1,4 +1,10 @@
-import { isOptionSector, type Accuracy, type ChartAnalysis, type Sector, type TimeframeSetting } from '../../../shared/analysis';
+import {
+  isOptionSector,
+  type Accuracy,
+  type ChartAnalysis,
+  type Sector,
+  type TimeframeSetting,
+} from '../../../shared/analysis';
 import { judgeReading } from './decision/judge-reading';
 import { luminance, toHex } from './image/colour-math';
 import { checkConsistency } from './decision/check-consistency';
@@ -59,7 +65,12 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const plot = reading.plot;
   const relative = axis === null || axis.percent;
   const toPrice = (y: number) => (relative ? plot.y1 - y : priceAt(axis!, y));
-  const series: Ohlc[] = candles.map((c) => ({ open: toPrice(c.yOpen), high: toPrice(c.yHigh), low: toPrice(c.yLow), close: toPrice(c.yClose) }));
+  const series: Ohlc[] = candles.map((c) => ({
+    open: toPrice(c.yOpen),
+    high: toPrice(c.yHigh),
+    low: toPrice(c.yLow),
+    close: toPrice(c.yClose),
+  }));
 
   const volume = reading.candles!.volume;
   const intent = parseIntent(options.specification);
@@ -74,7 +85,12 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const ind = computeIndicators(series);
   const lastClose = series[series.length - 1]!.close;
   const rel = relativeVolume(volume);
-  const groups = groupEvidence({ rule: inputs, ind, lastClose, volume: rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null });
+  const groups = groupEvidence({
+    rule: inputs,
+    ind,
+    lastClose,
+    volume: rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null,
+  });
   const score = agreementScore(groups);
   const header = reading.header;
   const symbol = chooseSource(header.symbol, intent.symbol, undefined);
@@ -106,8 +122,22 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
     {
       ...composed,
       extraction: {
-        plot: { left: plot.x0, top: plot.y0, right: plot.x1, bottom: plot.y1, axisSide: plot.axisSide, timeAxisY: plot.timeAxisY },
-        candles: candles.map((c) => ({ x: c.x, yOpen: c.yOpen, yHigh: c.yHigh, yLow: c.yLow, yClose: c.yClose, direction: c.direction })),
+        plot: {
+          left: plot.x0,
+          top: plot.y0,
+          right: plot.x1,
+          bottom: plot.y1,
+          axisSide: plot.axisSide,
+          timeAxisY: plot.timeAxisY,
+        },
+        candles: candles.map((c) => ({
+          x: c.x,
+          yOpen: c.yOpen,
+          yHigh: c.yHigh,
+          yLow: c.yLow,
+          yClose: c.yClose,
+          direction: c.direction,
+        })),
         trend: { label: inputs.trend.recent.label, ratio: inputs.trend.recent.ratio },
         priceScale: axis
           ? {
@@ -119,14 +149,42 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
               log: axis.log,
               percent: axis.percent,
               ...(axis.decimals !== undefined ? { decimals: axis.decimals } : {}),
-              labelsUsed: axis.labelsUsed.map((l) => ({ text: l.text, y: Math.round(l.y * 10) / 10, value: l.value })),
+              labelsUsed: axis.labelsUsed.map((l) => ({
+                text: l.text,
+                y: Math.round(l.y * 10) / 10,
+                value: l.value,
+              })),
             }
           : null,
         ...(relative ? {} : { prices: series }),
-        text: reading.text.items.map((it) => ({ x0: it.x0, y0: it.y0, x1: it.x1, y1: it.y1, ...(it.text !== undefined ? { text: it.text, confidence: Math.round((it.confidence ?? 0) * 100) / 100 } : {}) })),
-        header: { symbol: header.symbol ?? null, timeframe: header.timeframe ?? null, legend: header.legend ?? null, symbolSource: symbol.source, timeframeSource: timeframe.source },
-        colorScheme: { up: toHex(cr.colours.up), down: toHex(cr.colours.down), background: toHex(cr.colours.background), hollowUp: cr.colours.hollowUp, theme: luminance(cr.colours.background) < 128 ? 'dark' : 'light' },
-        quality: { candlesFound: candles.length, slotSpacing: Math.round(cr.spacing * 100) / 100, regularity: Math.round(cr.coverage * 100) },
+        text: reading.text.items.map((it) => ({
+          x0: it.x0,
+          y0: it.y0,
+          x1: it.x1,
+          y1: it.y1,
+          ...(it.text !== undefined
+            ? { text: it.text, confidence: Math.round((it.confidence ?? 0) * 100) / 100 }
+            : {}),
+        })),
+        header: {
+          symbol: header.symbol ?? null,
+          timeframe: header.timeframe ?? null,
+          legend: header.legend ?? null,
+          symbolSource: symbol.source,
+          timeframeSource: timeframe.source,
+        },
+        colorScheme: {
+          up: toHex(cr.colours.up),
+          down: toHex(cr.colours.down),
+          background: toHex(cr.colours.background),
+          hollowUp: cr.colours.hollowUp,
+          theme: luminance(cr.colours.background) < 128 ? 'dark' : 'light',
+        },
+        quality: {
+          candlesFound: candles.length,
+          slotSpacing: Math.round(cr.spacing * 100) / 100,
+          regularity: Math.round(cr.coverage * 100),
+        },
         evidence,
       },
     },

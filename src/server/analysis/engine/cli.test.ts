@@ -15,7 +15,18 @@ describe('analyze CLI', () => {
     const dir = await mkdtemp(join(tmpdir(), 'vtx-cli-'));
     try {
       const out = join(dir, 'out.png');
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, join(fixtures, 'charts/lime-black-otc.png'), '--sector', 'otc', '--spec', 'EUR/USD OTC M1', '--annotate', out]);
+      const { stdout } = await run(process.execPath, [
+        '--import',
+        'tsx',
+        cli,
+        join(fixtures, 'charts/lime-black-otc.png'),
+        '--sector',
+        'otc',
+        '--spec',
+        'EUR/USD OTC M1',
+        '--annotate',
+        out,
+      ]);
       const json = JSON.parse(stdout);
       expect(json.simbolo).toBe('EUR/USD');
       expect(json.extraction.candles.length).toBe(30);
@@ -26,8 +37,15 @@ describe('analyze CLI', () => {
   }, 30_000);
 
   it('exits non-zero with the pt-BR message for a non-chart', async () => {
-    const err = await run(process.execPath, ['--import', 'tsx', cli, join(fixtures, 'non-charts/blank.png')]).catch((e: { code: number; stderr: string }) => e);
+    const err = await run(process.execPath, [
+      '--import',
+      'tsx',
+      cli,
+      join(fixtures, 'non-charts/blank.png'),
+    ]).catch((e: { code: number; stderr: string }) => e);
     expect('code' in err && err.code).toBe(1);
-    expect((err as { stderr: string }).stderr.trim()).toBe('Não foi possível identificar candles nesta imagem. Envie um print de um gráfico de candles.');
+    expect((err as { stderr: string }).stderr.trim()).toBe(
+      'Não foi possível identificar candles nesta imagem. Envie um print de um gráfico de candles.',
+    );
   }, 30_000);
 });

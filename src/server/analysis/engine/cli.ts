@@ -29,12 +29,16 @@ async function main(): Promise<number> {
   });
   const file = positionals[0];
   if (!file) {
-    process.stderr.write('Uso: npm run --silent analyze -- <imagem> [--sector binary|otc|forex|crypto|stocks|commodities|indices] [--spec "texto"] [--annotate saida.png]\n');
+    process.stderr.write(
+      'Uso: npm run --silent analyze -- <imagem> [--sector binary|otc|forex|crypto|stocks|commodities|indices] [--spec "texto"] [--annotate saida.png]\n',
+    );
     return 2;
   }
   const sector = sectorSchema.safeParse(values.sector);
   if (!sector.success) {
-    process.stderr.write(`Setor inválido: ${values.sector}. Use binary, otc, forex, crypto, stocks, commodities ou indices.\n`);
+    process.stderr.write(
+      `Setor inválido: ${values.sector}. Use binary, otc, forex, crypto, stocks, commodities ou indices.\n`,
+    );
     return 2;
   }
   let bytes: Buffer;

@@ -1,5 +1,6 @@
 /** The engine's single error type; `code` is stable, `message` is pt-BR and safe to show. */
-export type ChartReadErrorCode = 'NOT_AN_IMAGE' | 'TOO_LARGE' | 'NO_CANDLES' | 'TOO_BLURRY' | 'TIMEOUT' | 'BUSY' | 'INTERNAL';
+export type ChartReadErrorCode =
+  'NOT_AN_IMAGE' | 'TOO_LARGE' | 'NO_CANDLES' | 'TOO_BLURRY' | 'TIMEOUT' | 'BUSY' | 'INTERNAL';
 
 export const CHART_READ_MESSAGES: Record<ChartReadErrorCode, string> = {
   NOT_AN_IMAGE: 'Arquivo inválido. Envie uma imagem JPG, PNG ou WEBP.',

@@ -4,7 +4,15 @@ import { analyzeChart } from './analyze-chart';
 import { checkConsistency } from './decision/check-consistency';
 import { untracedFigures } from './decision/trace-figures';
 import { ChartReadError, CHART_READ_MESSAGES } from './errors';
-import { FIXTURE_DIR, formatByRenderer, formatTable, loadTruths, median, scoreFixture, type FixtureScore } from './fixtures/score-fixtures';
+import {
+  FIXTURE_DIR,
+  formatByRenderer,
+  formatTable,
+  loadTruths,
+  median,
+  scoreFixture,
+  type FixtureScore,
+} from './fixtures/score-fixtures';
 
 /**
  * The generated fixture set: 62 charts drawn by five renderers (lightweight-charts, ECharts,
@@ -20,7 +28,15 @@ const TARGETS = { recall: 0.98, precision: 0.98, medianError: 2 };
  * candles); one dialog still adds 17. Recall 98.7 %: candles half under a dialog's shadow are
  * no longer read either.
  */
-const FLOORS = { recall: 0.98, precision: 0.99, medianError: 1, direction: 0.96, trend: 0.9, priceRead: 0.95, priceError: 0.01 };
+const FLOORS = {
+  recall: 0.98,
+  precision: 0.99,
+  medianError: 1,
+  direction: 0.96,
+  trend: 0.9,
+  priceRead: 0.95,
+  priceError: 0.01,
+};
 /**
  * Issue 13: planted patterns named in ≥ 90 % of the fixtures that hold one, none named on ≥ 95 %
  * of those that hold none. Measured end to end (reading included): 53 of 56 (one planted pattern

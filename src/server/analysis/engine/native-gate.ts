@@ -21,7 +21,8 @@ export function installNativeGate(cell: Int32Array): void {
 
 export async function throughNativeGate<T>(run: () => Promise<T>): Promise<T> {
   if (!gate) return run();
-  if (Atomics.compareExchange(gate, 0, GATE_IDLE, GATE_IN_NATIVE) !== GATE_IDLE) throw new ChartReadError('TIMEOUT');
+  if (Atomics.compareExchange(gate, 0, GATE_IDLE, GATE_IN_NATIVE) !== GATE_IDLE)
+    throw new ChartReadError('TIMEOUT');
   try {
     return await run();
   } finally {

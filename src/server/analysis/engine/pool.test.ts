@@ -10,10 +10,20 @@ describe('engine worker pool', () => {
   afterAll(() => pool.close());
 
   it('runs several jobs in worker threads and returns results and errors', async () => {
-    const files = ['tv-dark-eurusd.png', 'tv-light-petr4.png', 'lime-black-otc.png', 'broker-harami.png', 'mono-light-crows.png'];
+    const files = [
+      'tv-dark-eurusd.png',
+      'tv-light-petr4.png',
+      'lime-black-otc.png',
+      'broker-harami.png',
+      'mono-light-crows.png',
+    ];
     const images = await Promise.all(files.map((f) => readFile(new URL(f, charts))));
-    const jobs = images.map((img, i) => pool.analyze(img, { sector: i % 2 ? 'binary' : 'crypto', annotate: i === 0 }));
-    const bad = pool.analyze(Buffer.from('definitely not an image'), { sector: 'forex' }).catch((e: unknown) => e);
+    const jobs = images.map((img, i) =>
+      pool.analyze(img, { sector: i % 2 ? 'binary' : 'crypto', annotate: i === 0 }),
+    );
+    const bad = pool
+      .analyze(Buffer.from('definitely not an image'), { sector: 'forex' })
+      .catch((e: unknown) => e);
     const out = await Promise.all(jobs);
     for (const o of out) expect(o.result.extraction?.candles.length).toBeGreaterThan(10);
     expect(out[0]!.annotatedPng?.subarray(1, 4).toString()).toBe('PNG');

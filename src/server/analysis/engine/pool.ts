@@ -104,7 +104,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     const job = clear(slot);
     if (job && job.req.id === res.id) {
       if (res.ok) {
-        const png = res.annotatedPng ? Buffer.from(res.annotatedPng.buffer, res.annotatedPng.byteOffset, res.annotatedPng.byteLength) : undefined;
+        const png = res.annotatedPng
+          ? Buffer.from(res.annotatedPng.buffer, res.annotatedPng.byteOffset, res.annotatedPng.byteLength)
+          : undefined;
         job.resolve(png ? { result: res.result, annotatedPng: png } : { result: res.result });
       } else job.reject(new ChartReadError(res.code, res.message));
     }
@@ -158,7 +160,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       await Promise.all(slots.map((s) => s.ready));
       const chart = await warmUpChart();
       // one job per worker: the pump hands each to a different idle thread
-      await Promise.all(Array.from({ length: size }, () => this.analyze(chart, { sector: 'forex' }).catch(() => undefined)));
+      await Promise.all(
+        Array.from({ length: size }, () => this.analyze(chart, { sector: 'forex' }).catch(() => undefined)),
+      );
     },
     stats() {
       return { size, busy: slots.filter((s) => s.job && !s.stopping).length, queued: queue.length };

@@ -22,10 +22,15 @@ export type ChartReading = {
 
 export async function readChart(img: Raster, models: OcrModels): Promise<ChartReading> {
   const t0 = performance.now();
-  const text = await readText(img, models, { priceAxisLabels: (labels) => fitPriceAxis(labels)?.labelsUsed.length ?? 0 });
+  const text = await readText(img, models, {
+    priceAxisLabels: (labels) => fitPriceAxis(labels)?.labelsUsed.length ?? 0,
+  });
   const textHeight = medianHeight(text.items.map((it) => it.ink ?? it));
-  if (text.axisColumn && midScreen(img, text.axisColumn)) text.axisColumn.side = trySides(img, text, textHeight);
-  const axis = text.axisColumn ? fitPriceAxis(snapLabelsToLines(img, text.axisColumn.labels, text.axisColumn.side)) : null;
+  if (text.axisColumn && midScreen(img, text.axisColumn))
+    text.axisColumn.side = trySides(img, text, textHeight);
+  const axis = text.axisColumn
+    ? fitPriceAxis(snapLabelsToLines(img, text.axisColumn.labels, text.axisColumn.side))
+    : null;
   const t1 = performance.now();
   const plot = findPlot(img, text, axis);
   await readAroundPlot(img, models, text, plot);

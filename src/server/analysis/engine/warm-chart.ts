@@ -15,7 +15,9 @@ export async function warmUpChart(): Promise<Buffer> {
     const top = Math.min(open, close);
     const x = 20 + i * 16;
     const colour = up ? '#26a69a' : '#ef5350';
-    parts.push(`<rect x="${x}" y="${top - 6}" width="1" height="${body + 14}" fill="${colour}"/><rect x="${x - 4}" y="${top}" width="9" height="${body}" fill="${colour}"/>`);
+    parts.push(
+      `<rect x="${x}" y="${top - 6}" width="1" height="${body + 14}" fill="${colour}"/><rect x="${x - 4}" y="${top}" width="9" height="${body}" fill="${colour}"/>`,
+    );
     price = close + (i % 2 ? 4 : -2);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="400"><rect width="700" height="400" fill="#131722"/>${parts.join('')}</svg>`;

@@ -31,7 +31,12 @@ async function run(job: JobRequest): Promise<JobResponse> {
     const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
     const { result, annotatedPng } = await analyzeChart(image, job.options);
     // copy into an own ArrayBuffer so it can be transferred (sharp's buffers may be pooled)
-    return { id: job.id, ok: true, result, ...(annotatedPng ? { annotatedPng: new Uint8Array(annotatedPng) } : {}) };
+    return {
+      id: job.id,
+      ok: true,
+      result,
+      ...(annotatedPng ? { annotatedPng: new Uint8Array(annotatedPng) } : {}),
+    };
   } catch (e) {
     if (e instanceof ChartReadError) return { id: job.id, ok: false, code: e.code, message: e.message };
     return { id: job.id, ok: false, code: 'INTERNAL', message: new ChartReadError('INTERNAL').message };

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -50,7 +62,10 @@ export const analysisFavorites = pgTable(
       .references(() => analysisHistory.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.analysisId] }), index('analysis_favorites_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.analysisId] }),
+    index('analysis_favorites_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export type AnalysisRow = typeof analysisHistory.$inferSelect;

@@ -29,7 +29,10 @@ export const user = pgTable(
   (t) => [
     check('user_credits_non_negative', sql`${t.credits} >= 0`),
     check('user_analysis_count_non_negative', sql`${t.analysisCount} >= 0`),
-    check('user_licence_kind_valid', sql`${t.licenceKind} is null or ${t.licenceKind} in ('annual', 'lifetime')`),
+    check(
+      'user_licence_kind_valid',
+      sql`${t.licenceKind} is null or ${t.licenceKind} in ('annual', 'lifetime')`,
+    ),
     index('user_created_at_idx').on(t.createdAt),
   ],
 );

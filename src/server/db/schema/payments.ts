@@ -58,7 +58,9 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
-  status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'paid', 'cancelled', 'expired'] })
+    .notNull()
+    .default('open'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   metadata: jsonb('metadata').notNull(),

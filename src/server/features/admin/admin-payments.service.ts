@@ -129,7 +129,11 @@ export async function rejectPixPayment(
           adminId: options.adminId,
           ip: options.ip,
           targetUserId: payment.userId,
-          details: { reference: payment.reference, plan: payment.planType, amount_cents: payment.amountCents },
+          details: {
+            reference: payment.reference,
+            plan: payment.planType,
+            amount_cents: payment.amountCents,
+          },
         }),
     },
   );

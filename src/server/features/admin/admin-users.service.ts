@@ -6,7 +6,13 @@ import { adminLogs, user, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database, Transaction } from '../../lib/database';
 import { pageAnswer, selectPage } from '../../lib/paging';
-import { applyPlanChange, findLedgerEntry, grantBonusCredits, isLicenceActive, listUserTransactions } from '../credits';
+import {
+  applyPlanChange,
+  findLedgerEntry,
+  grantBonusCredits,
+  isLicenceActive,
+  listUserTransactions,
+} from '../credits';
 import { pendingPackCredits } from '../payments';
 import { getSystemSettings } from '../settings';
 import { recordAdminAction } from './admin-log';
@@ -120,7 +126,11 @@ export async function grantCredits(
       idempotencyKey: key,
       sessionId: `admin_${Date.now()}`,
       description: 'Créditos adicionados pelo administrador',
-      ceiling: { max: maxCreditsPerUser, pending: await pendingPackCredits(tx, customer.id), message: m.overMaxCredits },
+      ceiling: {
+        max: maxCreditsPerUser,
+        pending: await pendingPackCredits(tx, customer.id),
+        message: m.overMaxCredits,
+      },
     });
     await recordAdminAction(tx, {
       action: 'add_credits',
@@ -182,7 +192,12 @@ async function findPlanChangeLog(tx: Transaction, idempotencyKey: string) {
   const [row] = await tx
     .select({ details: adminLogs.details })
     .from(adminLogs)
-    .where(and(eq(adminLogs.action, 'change_plan'), sql`${adminLogs.details}->>'idempotency_key' = ${idempotencyKey}`));
+    .where(
+      and(
+        eq(adminLogs.action, 'change_plan'),
+        sql`${adminLogs.details}->>'idempotency_key' = ${idempotencyKey}`,
+      ),
+    );
   return (row?.details ?? null) as { old_plan?: string } | null;
 }
 

@@ -91,7 +91,9 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
     });
 
     it('answers the admin session probe with 200: null for visitors and users, the identity for an admin', async () => {
-      expect((await new TestClient(app, '10.9.1.3').get('/api/admin/session')).json()).toEqual({ admin: null });
+      expect((await new TestClient(app, '10.9.1.3').get('/api/admin/session')).json()).toEqual({
+        admin: null,
+      });
       const { client: customer } = await registerUser(app);
       const asUser = await customer.get('/api/admin/session');
       expect(asUser.statusCode).toBe(200);
@@ -126,7 +128,10 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
     it('grants only the offered amounts, within the maximum, attributed to the session admin', async () => {
       const admin = await adminClient(app);
       const { user: customer } = await registerUser(app);
-      const refused = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 30, idempotencyKey: randomUUID() });
+      const refused = await admin.post(`/api/admin/users/${customer.id}/credits`, {
+        amount: 30,
+        idempotencyKey: randomUUID(),
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.message).toBe(m.invalidCreditAmount);
 
@@ -153,7 +158,10 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
         details: expect.objectContaining({ credits_added: 50 }),
       });
 
-      const overMax = await admin.post(`/api/admin/users/${customer.id}/credits`, { amount: 1000, idempotencyKey: randomUUID() });
+      const overMax = await admin.post(`/api/admin/users/${customer.id}/credits`, {
+        amount: 1000,
+        idempotencyKey: randomUUID(),
+      });
       expect(overMax.statusCode).toBe(422);
       expect(overMax.json().error.message).toBe(m.overMaxCredits(1000));
     });
@@ -182,24 +190,42 @@ describe.each(testDatabaseKinds)('admin back office on %s', (kind) => {
     it('changes plans, setting and removing licences without touching credits', async () => {
       const admin = await adminClient(app);
       const { client, user: customer } = await registerUser(app);
-      const annual = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_annual', idempotencyKey: randomUUID() });
+      const annual = await admin.post(`/api/admin/users/${customer.id}/plan`, {
+        plan: 'vtx_annual',
+        idempotencyKey: randomUUID(),
+      });
       expect(annual.json()).toEqual({ success: true, oldPlan: 'free', newPlan: 'vtx_annual' });
       expect((await client.get('/api/me')).json()).toMatchObject({
         plan: 'vtx_annual',
         credits: customer.credits,
         licence: { kind: 'annual', active: true },
       });
-      const same = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_annual', idempotencyKey: randomUUID() });
+      const same = await admin.post(`/api/admin/users/${customer.id}/plan`, {
+        plan: 'vtx_annual',
+        idempotencyKey: randomUUID(),
+      });
       expect(same.statusCode).toBe(409);
-      await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'free', idempotencyKey: randomUUID() });
+      await admin.post(`/api/admin/users/${customer.id}/plan`, {
+        plan: 'free',
+        idempotencyKey: randomUUID(),
+      });
       expect((await client.get('/api/me')).json()).toMatchObject({
         plan: 'free',
         licence: { kind: null, active: false },
       });
-      const bogus = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'platinum', idempotencyKey: randomUUID() });
+      const bogus = await admin.post(`/api/admin/users/${customer.id}/plan`, {
+        plan: 'platinum',
+        idempotencyKey: randomUUID(),
+      });
       expect(bogus.statusCode).toBe(400);
       const history = (await admin.get(`/api/admin/users/${customer.id}/transactions`)).json();
-      expect(history.map((row: { transaction_type: string; credits_amount: number; plan_type: string | null }) => [row.transaction_type, row.credits_amount, row.plan_type])).toEqual([
+      expect(
+        history.map((row: { transaction_type: string; credits_amount: number; plan_type: string | null }) => [
+          row.transaction_type,
+          row.credits_amount,
+          row.plan_type,
+        ]),
+      ).toEqual([
         ['adjustment', 0, 'free'],
         ['adjustment', 0, 'vtx_annual'],
         ['bonus', customer.credits, null],

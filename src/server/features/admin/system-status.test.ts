@@ -12,7 +12,9 @@ import { startFakeStripe } from '../payments/test-support/fake-stripe';
 
 async function statusOf(app: TestApp): Promise<Record<string, StatusCheck>> {
   const admin = new TestClient(app, '10.99.0.1');
-  expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+  expect(
+    (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+  ).toBe(200);
   const overview = await admin.get('/api/admin/overview');
   expect(overview.statusCode).toBe(200);
   return Object.fromEntries((overview.json().status as StatusCheck[]).map((check) => [check.name, check]));
@@ -34,7 +36,11 @@ describe('Status do Sistema', () => {
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   const apps: TestApp[] = [];
   beforeAll(async () => {
-    smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (_stream, _session, done) => done() });
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (_stream, _session, done) => done(),
+    });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     smtpPort = (smtp.server.address() as AddressInfo).port;
     stripe = await startFakeStripe();
@@ -45,21 +51,29 @@ describe('Status do Sistema', () => {
     await stripe?.close();
   });
 
-  it('measures the database and a real test analysis; says what is not configured', { timeout: 120_000 }, async () => {
-    // Warm, as the server warms its engine at start-up: the check measures an analysis, not a cold start.
-    const engine = createLocalProvider({ workers: 1, timeoutMs: 60_000 });
-    await engine.warm?.();
-    const app = await createTestApp('pglite', {}, { analysisProvider: engine });
-    apps.push(app);
-    const status = await statusOf(app);
-    expect(status[t.database]).toMatchObject({ state: 'ok', detail: t.databasePglite });
-    expect(status[t.database]!.latencyMs).toEqual(expect.any(Number));
-    expect(status[t.analysis]!.state).toBe('ok');
-    expect(status[t.analysis]!.latencyMs).toEqual(expect.any(Number));
-    expect(status[t.queue]).toMatchObject({ state: 'unconfigured', detail: t.queueInline, latencyMs: null });
-    expect(status[t.payments]).toMatchObject({ state: 'unconfigured', detail: t.paymentsSandbox });
-    expect(status[t.email]).toMatchObject({ state: 'unconfigured', detail: t.emailOutbox });
-  });
+  it(
+    'measures the database and a real test analysis; says what is not configured',
+    { timeout: 120_000 },
+    async () => {
+      // Warm, as the server warms its engine at start-up: the check measures an analysis, not a cold start.
+      const engine = createLocalProvider({ workers: 1, timeoutMs: 60_000 });
+      await engine.warm?.();
+      const app = await createTestApp('pglite', {}, { analysisProvider: engine });
+      apps.push(app);
+      const status = await statusOf(app);
+      expect(status[t.database]).toMatchObject({ state: 'ok', detail: t.databasePglite });
+      expect(status[t.database]!.latencyMs).toEqual(expect.any(Number));
+      expect(status[t.analysis]!.state).toBe('ok');
+      expect(status[t.analysis]!.latencyMs).toEqual(expect.any(Number));
+      expect(status[t.queue]).toMatchObject({
+        state: 'unconfigured',
+        detail: t.queueInline,
+        latencyMs: null,
+      });
+      expect(status[t.payments]).toMatchObject({ state: 'unconfigured', detail: t.paymentsSandbox });
+      expect(status[t.email]).toMatchObject({ state: 'unconfigured', detail: t.emailOutbox });
+    },
+  );
 
   it('shows the analysis service red when its test analysis fails', { timeout: 60_000 }, async () => {
     const app = await createTestApp('pglite', {}, { analysisProvider: brokenEngine });
@@ -69,28 +83,48 @@ describe('Status do Sistema', () => {
     expect(status[t.analysis]!.detail).not.toContain('o motor caiu');
   });
 
-  it('verifies SMTP and reaches Stripe with the key when they are configured', { timeout: 60_000 }, async () => {
-    const app = await createTestApp(
-      'pglite',
-      { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_vtx', STRIPE_WEBHOOK_SECRET: 'whsec_vtx' },
-      {
-        cardProvider: createStripeProvider({ secretKey: 'sk_test_vtx', api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' } }),
-        // Not what this test looks at: no engine start-up to wait for.
-        analysisProvider: brokenEngine,
-      },
-    );
-    apps.push(app);
-    const status = await statusOf(app);
-    expect(status[t.email]).toMatchObject({ state: 'ok', detail: t.smtpVerified });
-    expect(status[t.payments]).toMatchObject({ state: 'ok', detail: t.stripeReached });
-  });
+  it(
+    'verifies SMTP and reaches Stripe with the key when they are configured',
+    { timeout: 60_000 },
+    async () => {
+      const app = await createTestApp(
+        'pglite',
+        {
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: 'sk_test_vtx',
+          STRIPE_WEBHOOK_SECRET: 'whsec_vtx',
+        },
+        {
+          cardProvider: createStripeProvider({
+            secretKey: 'sk_test_vtx',
+            api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+          }),
+          // Not what this test looks at: no engine start-up to wait for.
+          analysisProvider: brokenEngine,
+        },
+      );
+      apps.push(app);
+      const status = await statusOf(app);
+      expect(status[t.email]).toMatchObject({ state: 'ok', detail: t.smtpVerified });
+      expect(status[t.payments]).toMatchObject({ state: 'ok', detail: t.stripeReached });
+    },
+  );
 
   it('shows SMTP and Stripe red when they do not answer or refuse the key', { timeout: 60_000 }, async () => {
     const app = await createTestApp(
       'pglite',
-      { SMTP_URL: 'smtp://127.0.0.1:1', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_wrong', STRIPE_WEBHOOK_SECRET: 'whsec_vtx' },
       {
-        cardProvider: createStripeProvider({ secretKey: 'sk_live_wrong', api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' } }),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_wrong',
+        STRIPE_WEBHOOK_SECRET: 'whsec_vtx',
+      },
+      {
+        cardProvider: createStripeProvider({
+          secretKey: 'sk_live_wrong',
+          api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+        }),
         analysisProvider: brokenEngine,
       },
     );

@@ -102,7 +102,9 @@ export async function checkSystemStatus(probes: StatusProbes): Promise<StatusChe
           await cardProvider.probe!();
           return t.stripeReached;
         })
-      : Promise.resolve(unconfigured(t.payments, cardProvider?.name === 'sandbox' ? t.paymentsSandbox : t.paymentsNone)),
+      : Promise.resolve(
+          unconfigured(t.payments, cardProvider?.name === 'sandbox' ? t.paymentsSandbox : t.paymentsNone),
+        ),
     mailer.verify
       ? measured(t.email, timeoutMs, async () => {
           await mailer.verify!();

@@ -87,7 +87,9 @@ export async function runAnalysis(
       .returning(closedColumns);
     if (!row) throw new AnalysisFailure('unexpected', m.unexpected);
     // Best effort: a counter must never turn a delivered analysis into an error.
-    await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(() => {});
+    await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(
+      () => {},
+    );
     const done: AnalysisRow = { ...row, result: output.result, annotatedImage: output.annotatedPng ?? null };
     return { analysis: toDetail(done, false), credits: opened.balance, charged: opened.charged };
   } catch (error) {

@@ -81,7 +81,11 @@ export async function closeFailedAnalysis(
       .set({ analysisCount: sql`greatest(${user.analysisCount} - 1, 0)` })
       .where(eq(user.id, row.userId));
     if (!row.charged) return { balance: null };
-    const { balance } = await refundAnalysis(tx, { userId: row.userId, analysisId: row.id, reason: options.status });
+    const { balance } = await refundAnalysis(tx, {
+      userId: row.userId,
+      analysisId: row.id,
+      reason: options.status,
+    });
     return { balance };
   });
 }

@@ -12,7 +12,12 @@ export const loginThrottleRules = {
 };
 
 export function createUserLoginThrottle(db: Database) {
-  return createLoginThrottle({ db, name: 'login', rules: loginThrottleRules, lockedOutMessage: m.loginLockedOut });
+  return createLoginThrottle({
+    db,
+    name: 'login',
+    rules: loginThrottleRules,
+    lockedOutMessage: m.loginLockedOut,
+  });
 }
 
 export const authRateRules = {

@@ -33,7 +33,10 @@ describe.each([
         done();
       },
     });
-    const logger = pino({ ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as pino.LoggerOptions), level: 'info' }, sink);
+    const logger = pino(
+      { ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as pino.LoggerOptions), level: 'info' },
+      sink,
+    );
     app = await createTestApp('pglite', { NODE_ENV: nodeEnv }, { logger });
   });
   afterAll(async () => {

@@ -25,7 +25,8 @@ export async function createFedSessionCache(database: Pick<DatabaseHandle, 'list
     readOwnWrites(server: FastifyInstance) {
       if (feed.immediate) return;
       server.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.clear();
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+          cache.clear();
       });
     },
     async close() {

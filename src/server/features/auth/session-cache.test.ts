@@ -113,7 +113,16 @@ describe.each(testDatabaseKinds)('session cache in the app on %s', (kind) => {
   // PGlite announces a change before the statement returns; PostgreSQL a moment after the commit.
   const eventually = async (check: () => Promise<void>) => {
     if (kind === 'pglite') return check();
-    await expect.poll(async () => check().then(() => true, () => false), { timeout: 3000, interval: 5 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          check().then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 3000, interval: 5 },
+      )
+      .toBe(true);
   };
 
   it('shows a change made behind the app’s back (another process, a manual fix) on the next request', async () => {
@@ -158,18 +167,21 @@ describe.each(testDatabaseKinds)('session cache in the app on %s', (kind) => {
     expect(statements).toEqual([]);
   });
 
-  it.runIf(kind === 'postgres')('keeps serving correctly after the notification connection is cut', async () => {
-    const { client, user: created } = await registerUser(app);
-    expect((await client.get('/api/me')).json().credits).toBe(1);
-    const killed = await app.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
-    );
-    expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
-    await app.db.update(user).set({ credits: 3 }).where(eq(user.id, created.id));
-    // Whether the cut has been noticed yet or not, the change must show; then the feed comes back.
-    await eventually(async () => expect((await client.get('/api/me')).json().credits).toBe(3));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await app.db.update(user).set({ credits: 4 }).where(eq(user.id, created.id));
-    await eventually(async () => expect((await client.get('/api/me')).json().credits).toBe(4));
-  });
+  it.runIf(kind === 'postgres')(
+    'keeps serving correctly after the notification connection is cut',
+    async () => {
+      const { client, user: created } = await registerUser(app);
+      expect((await client.get('/api/me')).json().credits).toBe(1);
+      const killed = await app.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      await app.db.update(user).set({ credits: 3 }).where(eq(user.id, created.id));
+      // Whether the cut has been noticed yet or not, the change must show; then the feed comes back.
+      await eventually(async () => expect((await client.get('/api/me')).json().credits).toBe(3));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await app.db.update(user).set({ credits: 4 }).where(eq(user.id, created.id));
+      await eventually(async () => expect((await client.get('/api/me')).json().credits).toBe(4));
+    },
+  );
 });

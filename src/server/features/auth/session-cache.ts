@@ -65,7 +65,11 @@ export class SessionCache {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const now = this.now();
-    if (now - entry.storedAt >= this.ttlMs || now >= entry.expiresAt.getTime() || now >= entry.refreshAt.getTime()) {
+    if (
+      now - entry.storedAt >= this.ttlMs ||
+      now >= entry.expiresAt.getTime() ||
+      now >= entry.refreshAt.getTime()
+    ) {
       this.remove(key, entry.user.id);
       return null;
     }

@@ -55,7 +55,11 @@ export async function loadSessionUser(
   const settled = await settleExpiredLicence(deps.db, row);
   if (cache && cookieValue && ticket) {
     const expiresAt = new Date(response.session.expiresAt);
-    cache.store(cookieValue, { user: settled, expiresAt, refreshAt: new Date(expiresAt.getTime() - rollAfterMs) }, ticket);
+    cache.store(
+      cookieValue,
+      { user: settled, expiresAt, refreshAt: new Date(expiresAt.getTime() - rollAfterMs) },
+      ticket,
+    );
   }
   return settled;
 }

@@ -17,8 +17,14 @@ export interface CreditChange {
 export class InsufficientCreditsError extends Error {}
 
 /** The ledger row written under an idempotency key, if any: how a repeated request is recognised. */
-export async function findLedgerEntry(tx: Executor, idempotencyKey: string): Promise<CreditTransactionRow | null> {
-  const [row] = await tx.select().from(creditTransactions).where(eq(creditTransactions.idempotencyKey, idempotencyKey));
+export async function findLedgerEntry(
+  tx: Executor,
+  idempotencyKey: string,
+): Promise<CreditTransactionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.idempotencyKey, idempotencyKey));
   return row ?? null;
 }
 

@@ -31,7 +31,9 @@ describe.each(testDatabaseKinds)('the ledger is the only way on %s', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind);
     admin = new TestClient(app, '10.97.0.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: app.adminPassword })).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => {
     await app?.close();
@@ -39,11 +41,18 @@ describe.each(testDatabaseKinds)('the ledger is the only way on %s', (kind) => {
 
   it('records an admin plan change and licence grant in the ledger, with the plan', async () => {
     const { user: customer } = await registerUser(app);
-    const lifetime = await admin.post(`/api/admin/users/${customer.id}/plan`, { plan: 'vtx_lifetime', idempotencyKey: randomUUID() });
+    const lifetime = await admin.post(`/api/admin/users/${customer.id}/plan`, {
+      plan: 'vtx_lifetime',
+      idempotencyKey: randomUUID(),
+    });
     expect(lifetime.statusCode).toBe(200);
     const rows = await ledger(app, customer.id);
     const adjustment = rows.find((row) => row.transactionType === 'adjustment');
-    expect(adjustment).toMatchObject({ creditsAmount: 0, planType: 'vtx_lifetime', balanceAfter: customer.credits });
+    expect(adjustment).toMatchObject({
+      creditsAmount: 0,
+      planType: 'vtx_lifetime',
+      balanceAfter: customer.credits,
+    });
     expect(adjustment!.description).toContain('VTX Lifetime');
     expect((await balance(app, customer.id)).licenceKind).toBe('lifetime');
   });
@@ -51,7 +60,9 @@ describe.each(testDatabaseKinds)('the ledger is the only way on %s', (kind) => {
   it('grants credits once however often the same request is retried, even at the same moment', async () => {
     const { user: customer } = await registerUser(app);
     const body = { amount: 50, idempotencyKey: randomUUID() };
-    const answers = await Promise.all([1, 2, 3].map(() => admin.post(`/api/admin/users/${customer.id}/credits`, body)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => admin.post(`/api/admin/users/${customer.id}/credits`, body)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((answer) => answer.json().balance)).toEqual(Array(3).fill(customer.credits + 50));
     expect(answers.filter((answer) => answer.json().alreadyApplied === false)).toHaveLength(1);
@@ -88,7 +99,9 @@ describe.each(testDatabaseKinds)('the ledger is the only way on %s', (kind) => {
   it('writes the PIX confirmation audit row in the credit transaction: no credits without it', async () => {
     const { client, user: buyer } = await registerUser(app);
     const paymentId = await pendingPix(app, client);
-    await app.db.execute(sql`alter table admin_logs add constraint probe_no_confirm check (action <> 'confirm_pix') not valid`);
+    await app.db.execute(
+      sql`alter table admin_logs add constraint probe_no_confirm check (action <> 'confirm_pix') not valid`,
+    );
     try {
       const confirm = await admin.post(`/api/admin/payments/${paymentId}/confirm`);
       expect(confirm.statusCode).toBe(500);
@@ -100,7 +113,10 @@ describe.each(testDatabaseKinds)('the ledger is the only way on %s', (kind) => {
     expect((await balance(app, buyer.id)).credits).toBe(buyer.credits);
     const confirmed = await admin.post(`/api/admin/payments/${paymentId}/confirm`);
     expect(confirmed.json()).toMatchObject({ status: 'paid', creditsAdded: 100 });
-    const logs = await app.db.select().from(adminLogs).where(and(eq(adminLogs.action, 'confirm_pix'), eq(adminLogs.targetUserId, buyer.id)));
+    const logs = await app.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.action, 'confirm_pix'), eq(adminLogs.targetUserId, buyer.id)));
     expect(logs).toHaveLength(1);
   });
 
@@ -109,6 +125,8 @@ describe.each(testDatabaseKinds)('the ledger is the only way on %s', (kind) => {
     await pendingPix(app, client);
     await expect(app.db.delete(user).where(eq(user.id, buyer.id))).rejects.toThrow();
     expect(await ledger(app, buyer.id)).not.toHaveLength(0);
-    expect(await app.db.select().from(paymentSessions).where(eq(paymentSessions.userId, buyer.id))).toHaveLength(1);
+    expect(
+      await app.db.select().from(paymentSessions).where(eq(paymentSessions.userId, buyer.id)),
+    ).toHaveLength(1);
   });
 });

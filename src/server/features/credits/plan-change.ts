@@ -12,7 +12,10 @@ function licenceFor(plan: string, current: UserRow, now: Date): Partial<Licence>
   if (plan === 'vtx_annual') {
     return {
       licenceKind: 'annual',
-      licenceExpiresAt: nextAnnualExpiry(current.licenceKind === 'annual' ? current.licenceExpiresAt : null, now),
+      licenceExpiresAt: nextAnnualExpiry(
+        current.licenceKind === 'annual' ? current.licenceExpiresAt : null,
+        now,
+      ),
     };
   }
   if (plan === 'free') return { licenceKind: null, licenceExpiresAt: null };
@@ -26,7 +29,14 @@ function licenceFor(plan: string, current: UserRow, now: Date): Partial<Licence>
  */
 export async function applyPlanChange(
   tx: Executor,
-  options: { current: UserRow; plan: string; idempotencyKey: string; sessionId: string; description: string; now: Date },
+  options: {
+    current: UserRow;
+    plan: string;
+    idempotencyKey: string;
+    sessionId: string;
+    description: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { current, plan, now } = options;
   await tx

@@ -36,10 +36,9 @@ const planSchema = z.object({
 });
 
 /** Public: the catalogue (prices come only from the server) and the ways to pay that work. */
-export const publicPlanRoutes: FastifyPluginAsyncZod<{ cardProvider: CardCheckoutProvider['name'] | null }> = async (
-  app,
-  deps,
-) => {
+export const publicPlanRoutes: FastifyPluginAsyncZod<{
+  cardProvider: CardCheckoutProvider['name'] | null;
+}> = async (app, deps) => {
   app.get('/plans', { schema: { tags: ['payments'], response: { 200: z.array(planSchema) } } }, async () =>
     plans.map(({ grant: _grant, ...plan }) => plan),
   );

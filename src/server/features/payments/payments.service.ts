@@ -133,7 +133,11 @@ export async function verifyCardPayment(
     if (remote?.status === 'paid') {
       assertAmountMatches(payment, remote.amountCents, remote.currency);
       const result = await fulfilPayment(deps.db, ref, { onFulfilled: deps.onFulfilled });
-      return paidAnswer(result.payment, result.creditsAdded, !(await claimFirstConfirmation(deps.db, result.payment)));
+      return paidAnswer(
+        result.payment,
+        result.creditsAdded,
+        !(await claimFirstConfirmation(deps.db, result.payment)),
+      );
     }
     if (remote?.status === 'expired' || remote?.status === 'failed' || remote?.status === 'cancelled') {
       await closePayment(deps.db, ref, { status: remote.status });

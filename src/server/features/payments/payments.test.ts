@@ -79,12 +79,19 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
     });
     // The success address opened again: the credits are not announced a second time.
     const again = await client.post('/api/checkout/verify', { sessionId });
-    expect(again.json()).toMatchObject({ success: true, status: 'paid', creditsAdded: 100, alreadyCredited: true });
+    expect(again.json()).toMatchObject({
+      success: true,
+      status: 'paid',
+      creditsAdded: 100,
+      alreadyCredited: true,
+    });
     const [credited] = await app.db
       .select()
       .from(paymentSessions)
       .where(eq(paymentSessions.providerSessionId, sessionId));
-    expect(again.json().message).toBe(m.alreadyCredited(100, '100 Créditos', formatDateTime(credited!.paidAt!)));
+    expect(again.json().message).toBe(
+      m.alreadyCredited(100, '100 Créditos', formatDateTime(credited!.paidAt!)),
+    );
 
     const me = await client.get('/api/me');
     expect(me.json()).toMatchObject({ credits: buyer.credits + 100, plan: 'vtx_100_credits' });
@@ -126,17 +133,25 @@ describe.each(testDatabaseKinds)('payments on %s (sandbox card provider)', (kind
   it('e-mails a receipt once while e-mail notifications are on; none when off, but resets still go', async () => {
     const buy = async () => {
       const buyer = await registerUser(app);
-      const { sessionId } = (await buyer.client.post('/api/checkout', { planType: 'vtx_100_credits' })).json();
+      const { sessionId } = (
+        await buyer.client.post('/api/checkout', { planType: 'vtx_100_credits' })
+      ).json();
       await buyer.client.post(`/api/sandbox-checkout/${sessionId}/pay`);
       await buyer.client.post('/api/checkout/verify', { sessionId });
       return buyer;
     };
     const receipts = (email: string) =>
-      app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'payment_receipt')));
+      app.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'payment_receipt')));
     const on = await buy();
     expect(await receipts(on.email)).toHaveLength(1);
 
-    await saveSystemSettings(app.db, { settings: { ...defaultSystemSettings, emailNotifications: false }, updatedBy: null });
+    await saveSystemSettings(app.db, {
+      settings: { ...defaultSystemSettings, emailNotifications: false },
+      updatedBy: null,
+    });
     const off = await buy();
     await off.client.post('/api/auth/forgot-password', { email: off.email });
     await saveSystemSettings(app.db, { settings: defaultSystemSettings, updatedBy: null });

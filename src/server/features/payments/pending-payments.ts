@@ -20,7 +20,11 @@ export const maxPendingPix = 3;
  */
 export async function pendingPackCredits(db: Executor, userId: string, now = new Date()): Promise<number> {
   const rows = await db
-    .select({ planType: paymentSessions.planType, method: paymentSessions.method, createdAt: paymentSessions.createdAt })
+    .select({
+      planType: paymentSessions.planType,
+      method: paymentSessions.method,
+      createdAt: paymentSessions.createdAt,
+    })
     .from(paymentSessions)
     .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'pending')));
   let total = 0;
@@ -37,6 +41,12 @@ export async function countPendingPix(db: Executor, userId: string): Promise<num
   const [row] = await db
     .select({ value: count() })
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'pending'), eq(paymentSessions.method, 'pix')));
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.status, 'pending'),
+        eq(paymentSessions.method, 'pix'),
+      ),
+    );
   return row?.value ?? 0;
 }

@@ -28,7 +28,12 @@ async function assertFewPendingPix(tx: Transaction, userId: string): Promise<voi
  * Issues a fresh reference to this user for this plan. 'VTX-' + time digits repeat about every
  * 28 hours, so a candidate is taken only if no quote and no payment ever used it.
  */
-async function issueReference(tx: Transaction, userId: string, plan: PlanOffer, now: number): Promise<string> {
+async function issueReference(
+  tx: Transaction,
+  userId: string,
+  plan: PlanOffer,
+  now: number,
+): Promise<string> {
   for (let offset = 0; offset < 50; offset++) {
     const reference = pixReference(now + offset);
     const [paid] = await tx
@@ -121,7 +126,13 @@ export async function registerPixPayment(
     const [fresh] = await tx
       .update(pixQuotes)
       .set({ registeredAt: new Date() })
-      .where(and(eq(pixQuotes.reference, quote.reference), isNull(pixQuotes.registeredAt), gt(pixQuotes.expiresAt, new Date())))
+      .where(
+        and(
+          eq(pixQuotes.reference, quote.reference),
+          isNull(pixQuotes.registeredAt),
+          gt(pixQuotes.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!fresh) throw new AppError('NOT_FOUND', m.pixReferenceUnknown);
     const [row] = await tx

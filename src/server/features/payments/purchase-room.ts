@@ -34,7 +34,11 @@ export async function assertRoomFor(tx: Transaction, buyer: UserRow, plan: PlanO
   });
 }
 
-export async function lockBuyerWithRoomFor(tx: Transaction, buyerId: string, plan: PlanOffer): Promise<UserRow> {
+export async function lockBuyerWithRoomFor(
+  tx: Transaction,
+  buyerId: string,
+  plan: PlanOffer,
+): Promise<UserRow> {
   const buyer = await lockBuyer(tx, buyerId);
   await assertRoomFor(tx, buyer, plan);
   return buyer;

@@ -5,7 +5,6 @@ import type { Database } from '../../lib/database';
 import { cardCheckoutLifetimeMs } from './pending-payments';
 import { sessionIdPlaceholder, type CardCheckoutProvider, type ProviderSessionStatus } from './card-provider';
 
-
 const statusMap: Record<(typeof sandboxCheckouts.$inferSelect)['status'], ProviderSessionStatus> = {
   open: 'pending',
   paid: 'paid',

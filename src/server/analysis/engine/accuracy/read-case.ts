@@ -10,7 +10,10 @@ import type { Outcome, RealChartCase } from './real-chart-cases';
  * outcome in the truth's terms from the result itself, so one pass scores both the reading and
  * the decision. `result` is null when the engine declined the image.
  */
-export async function analyzeCase(dir: string, c: RealChartCase): Promise<{ outcome: Outcome; result: ChartAnalysis | null; ms: number }> {
+export async function analyzeCase(
+  dir: string,
+  c: RealChartCase,
+): Promise<{ outcome: Outcome; result: ChartAnalysis | null; ms: number }> {
   const bytes = await readFile(path.join(dir, c.file));
   const sector = sectorSchema.catch('forex').parse(c.sector);
   const t0 = performance.now();
@@ -24,7 +27,16 @@ export async function analyzeCase(dir: string, c: RealChartCase): Promise<{ outc
 
 function outcomeOf(result: ChartAnalysis | null): Outcome {
   const extraction = result?.extraction;
-  if (!extraction) return { refused: true, candleCount: 0, lastX: null, last: null, axisRead: false, axisValues: [], symbol: null };
+  if (!extraction)
+    return {
+      refused: true,
+      candleCount: 0,
+      lastX: null,
+      last: null,
+      axisRead: false,
+      axisValues: [],
+      symbol: null,
+    };
   const candles = extraction.candles ?? [];
   const prices = extraction.prices;
   const scale = extraction.priceScale ?? null;

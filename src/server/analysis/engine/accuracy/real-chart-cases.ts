@@ -56,20 +56,37 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
   const notes: string[] = [];
   if (c.refuse) {
     if (!o.refused) notes.push(`should refuse, read ${o.candleCount} candles`);
-    return { id: c.id, shouldRefuse: true, withinExpectations: o.refused, checks: { refusal: o.refused, count: null, lastX: null }, axis: null, symbol: null, notes };
+    return {
+      id: c.id,
+      shouldRefuse: true,
+      withinExpectations: o.refused,
+      checks: { refusal: o.refused, count: null, lastX: null },
+      axis: null,
+      symbol: null,
+      notes,
+    };
   }
   if (o.refused) notes.push('refused a legible chart');
-  const count = !o.refused && c.candles ? o.candleCount >= c.candles[0] && o.candleCount <= c.candles[1] : null;
+  const count =
+    !o.refused && c.candles ? o.candleCount >= c.candles[0] && o.candleCount <= c.candles[1] : null;
   if (count === false) notes.push(`${o.candleCount} candles, expected ${c.candles![0]}–${c.candles![1]}`);
-  const lastX = !o.refused && c.lastX && o.lastX !== null ? o.lastX >= c.lastX[0] && o.lastX <= c.lastX[1] : c.lastX ? false : null;
-  if (lastX === false) notes.push(`last candle at x=${o.lastX?.toFixed(0) ?? '–'}, expected ${c.lastX![0]}–${c.lastX![1]}`);
+  const lastX =
+    !o.refused && c.lastX && o.lastX !== null
+      ? o.lastX >= c.lastX[0] && o.lastX <= c.lastX[1]
+      : c.lastX
+        ? false
+        : null;
+  if (lastX === false)
+    notes.push(`last candle at x=${o.lastX?.toFixed(0) ?? '–'}, expected ${c.lastX![0]}–${c.lastX![1]}`);
   const span = c.axis ? c.axis[1] - c.axis[0] : c.marks ? c.marks[1] - c.marks[0] : null;
   let axis: CaseScore['axis'] = null;
   if (c.axis) {
     let error: number | null = null;
     let within: boolean | null = null;
     if (c.last && o.last && span) {
-      const errors = (Object.keys(c.last) as Array<keyof typeof o.last>).map((k) => Math.abs(o.last![k] - c.last![k]!) / span);
+      const errors = (Object.keys(c.last) as Array<keyof typeof o.last>).map(
+        (k) => Math.abs(o.last![k] - c.last![k]!) / span,
+      );
       error = Math.max(...errors);
       within = error <= 0.02;
     } else if (o.axisRead) {
@@ -77,13 +94,26 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
       within = o.axisValues.every((v) => v >= c.axis![0] - span! * 0.01 && v <= c.axis![1] + span! * 0.01);
     }
     if (!o.axisRead) notes.push('axis not read');
-    else if (within === false) notes.push(error !== null ? `last price off by ${(error * 100).toFixed(1)} % of the axis span` : 'axis labels outside the printed range');
+    else if (within === false)
+      notes.push(
+        error !== null
+          ? `last price off by ${(error * 100).toFixed(1)} % of the axis span`
+          : 'axis labels outside the printed range',
+      );
     axis = { read: o.axisRead, withinTolerance: o.axisRead ? within : false, error };
   } else if (o.axisRead && !c.marks) notes.push('read an axis where none is legible');
   const symbol = c.symbol ? o.symbol !== null && sameSymbol(o.symbol, c.symbol) : null;
   if (symbol === false) notes.push(`symbol ${o.symbol ?? '–'}, expected ${c.symbol}`);
   const withinExpectations = !o.refused && count !== false && lastX !== false;
-  return { id: c.id, shouldRefuse: false, withinExpectations, checks: { refusal: !o.refused, count, lastX }, axis, symbol, notes };
+  return {
+    id: c.id,
+    shouldRefuse: false,
+    withinExpectations,
+    checks: { refusal: !o.refused, count, lastX },
+    axis,
+    symbol,
+    notes,
+  };
 }
 
 /**
@@ -91,7 +121,11 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
  * "FX:EURUSD" is EURUSD on the FX exchange, so "EURUSD" matches it.
  */
 export function sameSymbol(read: string, expected: string): boolean {
-  const norm = (s: string) => s.toUpperCase().replace(/^[A-Z0-9_]+:(?=\S)/, '').replace(/[^A-Z0-9]/g, '');
+  const norm = (s: string) =>
+    s
+      .toUpperCase()
+      .replace(/^[A-Z0-9_]+:(?=\S)/, '')
+      .replace(/[^A-Z0-9]/g, '');
   const a = norm(read);
   const b = norm(expected);
   return a.length >= 2 && (a === b || b.startsWith(a) || a.startsWith(b));

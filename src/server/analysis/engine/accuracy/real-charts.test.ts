@@ -16,7 +16,8 @@ import { loadCases, scoreCase, summarize, type CaseScore } from './real-chart-ca
  * suite says so and skips.
  */
 const DIR =
-  process.env.REAL_CHARTS_DIR ?? fileURLToPath(new URL('../../../../../../shared/real-charts/', import.meta.url));
+  process.env.REAL_CHARTS_DIR ??
+  fileURLToPath(new URL('../../../../../../shared/real-charts/', import.meta.url));
 const TARGETS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8 };
 const FLOORS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8, legibleRefused: 1 };
 
@@ -31,7 +32,9 @@ describe.skipIf(!existsSync(DIR))('engine on real screenshots', () => {
       const { outcome, result, ms } = await analyzeCase(DIR, c);
       const s = scoreCase(c, outcome);
       scores.push(s);
-      readings.push(`${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`);
+      readings.push(
+        `${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`,
+      );
       if (!result) continue;
       const problems = [...checkConsistency(result), ...untracedFigures(result)];
       if (problems.length) incoherent.push(`${c.id}: ${problems.join('; ')}`);

@@ -37,7 +37,9 @@ export function readDirections(candles: MeasuredCandle[], slots: number[]): Dire
     const upColour = mean(candles.filter((c, i) => tall(c) && hollow[i]).map((c) => c.colour));
     const downColour = mean(candles.filter((c, i) => tall(c) && !hollow[i]).map((c) => c.colour));
     if (dist(upColour, downColour) >= 60)
-      upClass = candles.map((c, i) => (tall(c) ? hollow[i]! : dist(c.colour, upColour) < dist(c.colour, downColour)));
+      upClass = candles.map((c, i) =>
+        tall(c) ? hollow[i]! : dist(c.colour, upColour) < dist(c.colour, downColour),
+      );
     strength = 10;
   } else {
     const split = twoColours(candles.map((c) => c.colour));
@@ -124,7 +126,11 @@ function twoColours(colours: Rgb[]): { centres: [Rgb, Rgb]; labels: number[] } |
 }
 
 /** Σ |open − previous close| over neighbouring slots, in body heights. */
-function continuityCost(candles: MeasuredCandle[], slots: number[], upClass: boolean[]): { total: number; pairs: number } {
+function continuityCost(
+  candles: MeasuredCandle[],
+  slots: number[],
+  upClass: boolean[],
+): { total: number; pairs: number } {
   let total = 0;
   let pairs = 0;
   for (let i = 1; i < candles.length; i++) {
@@ -146,7 +152,11 @@ function dist(a: Rgb, b: Rgb): number {
 
 function mean(cs: Rgb[]): Rgb {
   const n = Math.max(1, cs.length);
-  return [cs.reduce((s, c) => s + c[0], 0) / n, cs.reduce((s, c) => s + c[1], 0) / n, cs.reduce((s, c) => s + c[2], 0) / n];
+  return [
+    cs.reduce((s, c) => s + c[0], 0) / n,
+    cs.reduce((s, c) => s + c[1], 0) / n,
+    cs.reduce((s, c) => s + c[2], 0) / n,
+  ];
 }
 
 function meanColour(cs: MeasuredCandle[]): Rgb {
@@ -158,7 +168,12 @@ function meanColour(cs: MeasuredCandle[]): Rgb {
  * second opens from where the first closed (in body heights, at most 3), and a candle costs
  * `strength` × its body's reliability for disagreeing with its colour or fill class.
  */
-function bestContinuation(candles: MeasuredCandle[], slots: number[], prior: boolean[], strength: number): boolean[] {
+function bestContinuation(
+  candles: MeasuredCandle[],
+  slots: number[],
+  prior: boolean[],
+  strength: number,
+): boolean[] {
   const n = candles.length;
   const reliability = (c: MeasuredCandle) => (c.bodyBottom - c.bodyTop >= 2 ? 1 : 0.2);
   const cost: number[][] = [];
@@ -172,7 +187,10 @@ function bestContinuation(candles: MeasuredCandle[], slots: number[], prior: boo
     for (const up of [0, 1]) {
       let best = Infinity;
       for (const prevUp of [0, 1]) {
-        const link = slots[i]! - slots[i - 1]! === 1 ? pairCost(candles[i - 1]!, prevUp === 1, candles[i]!, up === 1) : 0;
+        const link =
+          slots[i]! - slots[i - 1]! === 1
+            ? pairCost(candles[i - 1]!, prevUp === 1, candles[i]!, up === 1)
+            : 0;
         const c = cost[i - 1]![prevUp]! + link;
         if (c < best) [best, back[up]] = [c, prevUp];
       }

@@ -33,7 +33,12 @@ export type SlotSource = {
  * Slots after the last one are tried too (the forming candle is often just a dash), and before
  * the first.
  */
-export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number): void {
+export function fillEmptySlots(
+  bySlot: Map<number, Piece>,
+  grid: TimeGrid,
+  source: SlotSource,
+  width: number,
+): void {
   const ks = [...bySlot.keys()].sort((a, b) => a - b);
   const first = ks[0]!;
   let last = ks[ks.length - 1]!;
@@ -43,7 +48,8 @@ export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, sourc
   // hidden by a line or a marker)
   for (;;) {
     let next: number | null = null;
-    for (let d = 1; d <= 2 && next === null; d++) if (fillSlot(bySlot, grid, source, width, last + d, 1)) next = last + d;
+    for (let d = 1; d <= 2 && next === null; d++)
+      if (fillSlot(bySlot, grid, source, width, last + d, 1)) next = last + d;
     if (next === null) break;
     for (let k = last + 1; k < next; k++) fillSlot(bySlot, grid, source, width, k, null);
     last = next;
@@ -53,7 +59,8 @@ export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, sourc
   let start = first;
   for (;;) {
     let next: number | null = null;
-    for (let d = 1; d <= 2 && next === null; d++) if (fillSlot(bySlot, grid, source, width, start - d, -1)) next = start - d;
+    for (let d = 1; d <= 2 && next === null; d++)
+      if (fillSlot(bySlot, grid, source, width, start - d, -1)) next = start - d;
     if (next === null) break;
     for (let k = start - 1; k > next; k--) fillSlot(bySlot, grid, source, width, k, null);
     start = next;
@@ -65,18 +72,35 @@ export function fillEmptySlots(bySlot: Map<number, Piece>, grid: TimeGrid, sourc
  * that took the slot of a candle glued to another line): the slot is looked at again as if
  * empty, and keeps its mark when nothing nearer is found. Prices move on from candle to candle.
  */
-export function replaceStrayMarks(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number): void {
+export function replaceStrayMarks(
+  bySlot: Map<number, Piece>,
+  grid: TimeGrid,
+  source: SlotSource,
+  width: number,
+): void {
   for (const k of [...bySlot.keys()].sort((a, b) => a - b)) {
     const mark = bySlot.get(k)!;
     bySlot.delete(k);
     const band = neighbourBand(bySlot, k);
     const gap = band ? Math.max(0, band.top - mark.y1, mark.y0 - band.bottom) : 0;
-    if (!band || gap <= Math.max(2, (band.bottom - band.top) * 0.5) || !fillSlot(bySlot, grid, source, width, k, null)) bySlot.set(k, mark);
+    if (
+      !band ||
+      gap <= Math.max(2, (band.bottom - band.top) * 0.5) ||
+      !fillSlot(bySlot, grid, source, width, k, null)
+    )
+      bySlot.set(k, mark);
   }
 }
 
 /** `outward`: the slot lies past the last candle (1) or before the first (-1), else null. */
-function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource, width: number, k: number, outward: 1 | -1 | null): boolean {
+function fillSlot(
+  bySlot: Map<number, Piece>,
+  grid: TimeGrid,
+  source: SlotSource,
+  width: number,
+  k: number,
+  outward: 1 | -1 | null,
+): boolean {
   const { pieces } = source;
   const beyond = outward !== null;
   const band = neighbourBand(bySlot, k);
@@ -87,23 +111,44 @@ function fillSlot(bySlot: Map<number, Piece>, grid: TimeGrid, source: SlotSource
   // past the last candle only a body-wide mark is a candle: a thin stroke there is a vertical
   // line (a time marker, the crosshair, the dots of a dotted line)
   const minWidth = beyond && width > 2 ? Math.ceil(width * 0.5) : 1;
-  const options = pieces.filter((p) => Math.abs((p.x0 + p.x1) / 2 - centre) <= tol && p.x1 - p.x0 + 1 <= maxWidth && p.x1 - p.x0 + 1 >= minWidth && p.y1 - p.y0 >= 1);
+  const options = pieces.filter(
+    (p) =>
+      Math.abs((p.x0 + p.x1) / 2 - centre) <= tol &&
+      p.x1 - p.x0 + 1 <= maxWidth &&
+      p.x1 - p.x0 + 1 >= minWidth &&
+      p.y1 - p.y0 >= 1,
+  );
   // past the last candle only out of something little wider than a candle (a candle glued to
   // a line), not out of a panel or a price pill
-  options.push(...carve(pieces, centre, width, beyond ? width * 3 : Infinity, beyond ? 0 : Math.max(1, Math.round(width * 0.25))));
+  options.push(
+    ...carve(
+      pieces,
+      centre,
+      width,
+      beyond ? width * 3 : Infinity,
+      beyond ? 0 : Math.max(1, Math.round(width * 0.25)),
+    ),
+  );
   // (past the last candle, and on candles wide enough for a window to say something)
   const probed = beyond && width >= 4 ? probe(source, centre, width, grid.spacing, band) : null;
   if (probed) options.push(probed);
   let best: Piece | null = null;
   let bestGap = Infinity;
-  for (const p of beyond ? options.filter((o) => !runsIntoBox(source, o, grid.spacing) && !hemmedIn(source, o)) : options) {
+  for (const p of beyond
+    ? options.filter((o) => !runsIntoBox(source, o, grid.spacing) && !hemmedIn(source, o))
+    : options) {
     const gap = Math.max(0, band.top - p.y1, p.y0 - band.bottom);
-    if (gap < bestGap || (gap === bestGap && best && p.y1 - p.y0 > best.y1 - best.y0)) [best, bestGap] = [p, gap];
+    if (gap < bestGap || (gap === bestGap && best && p.y1 - p.y0 > best.y1 - best.y0))
+      [best, bestGap] = [p, gap];
   }
   // a candle starts where its neighbours are: within one band height of them; past the last
   // one, it opens where the previous candle closed (a gap of half a candle at most)
   if (!best || bestGap > band.bottom - band.top + 2) return false;
-  if (outward !== null && gapToPrevious(bySlot, k, best, outward) > Math.max(2, recentRange(bySlot, k, outward) * 0.5)) return false;
+  if (
+    outward !== null &&
+    gapToPrevious(bySlot, k, best, outward) > Math.max(2, recentRange(bySlot, k, outward) * 0.5)
+  )
+    return false;
   bySlot.set(k, best);
   return true;
 }
@@ -169,7 +214,6 @@ function standsAbove(slice: Piece, piece: Piece): boolean {
   return Math.max(...slice.count) >= thickness + 3;
 }
 
-
 /**
  * The slot's own columns, read directly: the longest upright stroke through its centre (wick and
  * body) in a body-wide window. A candle glued to lines on both sides (a moving average running
@@ -178,7 +222,13 @@ function standsAbove(slice: Piece, piece: Piece): boolean {
  * halfway to the next slot, beside its window, the image is clear but for a line or two passing
  * (a panel, a toast or a filled zone is solid there).
  */
-function probe(source: SlotSource, centre: number, width: number, spacing: number, near: { top: number; bottom: number }): Piece | null {
+function probe(
+  source: SlotSource,
+  centre: number,
+  width: number,
+  spacing: number,
+  near: { top: number; bottom: number },
+): Piece | null {
   const { mask, imageWidth: W, plot } = source;
   // the longest upright stroke through the slot's centre (a wick, or a body) where the
   // neighbouring candles are: prices move on from them
@@ -236,7 +286,14 @@ function probe(source: SlotSource, centre: number, width: number, spacing: numbe
   // a doji on the price line (the forming candle closes where the line is drawn): its only body
   // rows are the line's, but a wick stands clear above and below them and ends inside the
   // window looked at (a vertical line crossing the price line runs on past it)
-  const onLine = bodyRows > 0 && !own && bodyRows <= source.thin && firstBody - y0 >= source.thin && y1 - lastBody >= source.thin && y0 > top && y1 < bottom;
+  const onLine =
+    bodyRows > 0 &&
+    !own &&
+    bodyRows <= source.thin &&
+    firstBody - y0 >= source.thin &&
+    y1 - lastBody >= source.thin &&
+    y0 > top &&
+    y1 < bottom;
   if ((!bodyRows || !own) && !doji && !onLine) return null;
   if (beside > Math.max(2, (y1 - y0 + 1) * 0.3)) return null;
   return profileBox(mask, W, { x0, x1, y0, y1 });
@@ -264,7 +321,11 @@ function across(mask: Uint8Array, W: number, x0: number, x1: number, y: number):
  * inked for a slot and a half to its right (a candle has background beside it; a line passing
  * through covers a row or two).
  */
-export function runsIntoBox(source: Pick<SlotSource, 'img' | 'background'>, p: Piece, spacing: number): boolean {
+export function runsIntoBox(
+  source: Pick<SlotSource, 'img' | 'background'>,
+  p: Piece,
+  spacing: number,
+): boolean {
   const { img, background } = source;
   const reach = Math.ceil(spacing * 1.5);
   if (p.x1 + reach >= img.width) return false;
@@ -290,7 +351,8 @@ function hemmedIn(source: Pick<SlotSource, 'img' | 'background'>, p: Piece): boo
   if (p.x0 < 2 || p.x1 + 2 >= img.width) return false;
   let rows = 0;
   let both = 0;
-  for (let y = p.y0; y <= p.y1; y++, rows++) if (standsOut(img, background, p.x0 - 2, y) && standsOut(img, background, p.x1 + 2, y)) both++;
+  for (let y = p.y0; y <= p.y1; y++, rows++)
+    if (standsOut(img, background, p.x0 - 2, y) && standsOut(img, background, p.x1 + 2, y)) both++;
   return rows >= 3 && both >= rows * 0.6;
 }
 

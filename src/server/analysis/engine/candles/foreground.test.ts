@@ -34,7 +34,8 @@ describe('fillHollows', () => {
   it('does not fill the background between two candles and the line', () => {
     const img = hollowUnderLine();
     // a second, solid body right of the first; between them lies background under the line
-    for (let y = 20; y <= 40; y++) for (let x = 44; x <= 52; x++) img.data.set([0, 0, 0], (y * img.width + x) * 3);
+    for (let y = 20; y <= 40; y++)
+      for (let x = 44; x <= 52; x++) img.data.set([0, 0, 0], (y * img.width + x) * 3);
     const region = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
     const fg = findForeground(img, region, []);
     fillHollows(fg.mask, img.width, region, 24, horizontalLinePixels(img, fg));

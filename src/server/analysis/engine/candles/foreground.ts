@@ -47,7 +47,8 @@ export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBo
   for (const box of textBoxes) {
     const x0 = Math.max(region.x0, box.x0 - 2);
     const x1 = Math.min(region.x1, box.x1 + 2);
-    for (let y = Math.max(region.y0, box.y0 - 2); y <= Math.min(region.y1, box.y1 + 2); y++) mask.fill(0, y * W + x0, y * W + x1 + 1);
+    for (let y = Math.max(region.y0, box.y0 - 2); y <= Math.min(region.y1, box.y1 + 2); y++)
+      mask.fill(0, y * W + x0, y * W + x1 + 1);
   }
   return { region, mask, background, rowColour };
 }
@@ -63,7 +64,12 @@ export function horizontalLinePixels(img: Raster, fg: Foreground): Uint8Array {
   const out = new Uint8Array(W * img.height);
   const t2 = INK_DISTANCE * INK_DISTANCE;
   const offBackground = (y: number) =>
-    y >= region.y0 && y <= region.y1 && (rowColour[y * 3]! - background[0]) ** 2 + (rowColour[y * 3 + 1]! - background[1]) ** 2 + (rowColour[y * 3 + 2]! - background[2]) ** 2 > t2;
+    y >= region.y0 &&
+    y <= region.y1 &&
+    (rowColour[y * 3]! - background[0]) ** 2 +
+      (rowColour[y * 3 + 1]! - background[1]) ** 2 +
+      (rowColour[y * 3 + 2]! - background[2]) ** 2 >
+      t2;
   for (let y = region.y0; y <= region.y1; y++) {
     const rr = rowColour[y * 3]!;
     const rg = rowColour[y * 3 + 1]!;
@@ -72,7 +78,8 @@ export function horizontalLinePixels(img: Raster, fg: Foreground): Uint8Array {
     if (!offBackground(y) || (offBackground(y - 2) && offBackground(y + 2))) continue;
     for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
       if (mask[y * W + x]) continue;
-      if ((data[p]! - rr) ** 2 + (data[p + 1]! - rg) ** 2 + (data[p + 2]! - rb) ** 2 <= t2) out[y * W + x] = 1;
+      if ((data[p]! - rr) ** 2 + (data[p + 1]! - rg) ** 2 + (data[p + 2]! - rb) ** 2 <= t2)
+        out[y * W + x] = 1;
     }
   }
   return out;
@@ -135,13 +142,18 @@ function clearVerticalLines(img: Raster, region: PixelBox, mask: Uint8Array, bac
     // same colour makes two or three runs)
     let best = -1;
     for (const k of touched) if (!nearKey(k, bgKey) && (best < 0 || counts[k]! > counts[best]!)) best = k;
-    if (best >= 0 && (counts[best]! >= height * 0.5 || (counts[best]! >= height * 0.25 && runsOf(img, x, region, best) >= 8))) modes[x] = best;
+    if (
+      best >= 0 &&
+      (counts[best]! >= height * 0.5 || (counts[best]! >= height * 0.25 && runsOf(img, x, region, best) >= 8))
+    )
+      modes[x] = best;
     for (const k of touched) counts[k] = 0;
   }
   for (let x = region.x0; x <= region.x1; x++) {
     const key = modes[x]!;
     if (key < 0) continue;
-    if ((x - 4 >= region.x0 && modes[x - 4] === key) || (x + 4 <= region.x1 && modes[x + 4] === key)) continue;
+    if ((x - 4 >= region.x0 && modes[x - 4] === key) || (x + 4 <= region.x1 && modes[x + 4] === key))
+      continue;
     for (let y = region.y0, p = (y * W + x) * 3; y <= region.y1; y++, p += W * 3) {
       const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
       if (k === key) mask[y * W + x] = 0;
@@ -156,10 +168,19 @@ function clearVerticalLines(img: Raster, region: PixelBox, mask: Uint8Array, bac
  * followed up from a body then stops where the candle ends, and a doji drawn inside such a box
  * stands alone again. Candle colours crossing the fill keep their pixels.
  */
-export function withoutWideFills(img: Raster, mask: Uint8Array, region: PixelBox, maxRun: number): Uint8Array {
+export function withoutWideFills(
+  img: Raster,
+  mask: Uint8Array,
+  region: PixelBox,
+  maxRun: number,
+): Uint8Array {
   const { width: W, data } = img;
   const out = mask.slice();
-  const near = (p: number, q: number) => Math.abs(data[p]! - data[q]!) + Math.abs(data[p + 1]! - data[q + 1]!) + Math.abs(data[p + 2]! - data[q + 2]!) <= 18;
+  const near = (p: number, q: number) =>
+    Math.abs(data[p]! - data[q]!) +
+      Math.abs(data[p + 1]! - data[q + 1]!) +
+      Math.abs(data[p + 2]! - data[q + 2]!) <=
+    18;
   const fills: number[] = [];
   for (let y = region.y0; y <= region.y1; y++) {
     fills.length = 0;
@@ -172,14 +193,19 @@ export function withoutWideFills(img: Raster, mask: Uint8Array, region: PixelBox
       start = x <= region.x1 && mask[i] === 1 ? x : -1;
     }
     if (!fills.length) continue;
-    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++) if (out[i] === 1 && fills.some((f) => near(i * 3, f))) out[i] = 0;
+    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++)
+      if (out[i] === 1 && fills.some((f) => near(i * 3, f))) out[i] = 0;
   }
   return out;
 }
 
 /** two 5-bit colour keys within one step per channel */
 function nearKey(a: number, b: number): boolean {
-  return Math.abs((a >> 10) - (b >> 10)) <= 1 && Math.abs(((a >> 5) & 31) - ((b >> 5) & 31)) <= 1 && Math.abs((a & 31) - (b & 31)) <= 1;
+  return (
+    Math.abs((a >> 10) - (b >> 10)) <= 1 &&
+    Math.abs(((a >> 5) & 31) - ((b >> 5) & 31)) <= 1 &&
+    Math.abs((a & 31) - (b & 31)) <= 1
+  );
 }
 
 /**
@@ -188,7 +214,13 @@ function nearKey(a: number, b: number): boolean {
  * other, and the mark still tells it was hollow. Enclosures wider than `maxWidth` are left
  * alone (a frame, a dialog).
  */
-export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, maxWidth: number, lines?: Uint8Array): void {
+export function fillHollows(
+  mask: Uint8Array,
+  width: number,
+  region: PixelBox,
+  maxWidth: number,
+  lines?: Uint8Array,
+): void {
   const w = region.x1 - region.x0 + 1;
   const h = region.y1 - region.y0 + 1;
   // 0 free, 1 ink, 2 reached from the border, 3 an enclosure looked at, 4–5 a hollow's inside,
@@ -227,13 +259,18 @@ export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, m
     [box.x0, box.x1, box.y0, box.y1, box.n] = [sx, sx, sy, sy, 0];
     seed(start);
     floodSpans(state, w, h, stack, 0, 3, box);
-    if (box.x1 - box.x0 + 1 > maxWidth || box.n < (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) * HOLLOW_RECTANGULARITY) continue;
+    if (
+      box.x1 - box.x0 + 1 > maxWidth ||
+      box.n < (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) * HOLLOW_RECTANGULARITY
+    )
+      continue;
     // a line may close one side of a body whose outline makes the other three: between two
     // grid lines and two candles, or inside a drawn box, lies background
     const lineAbove = onLine(state, w, h, box, box.y0 - 1);
     const lineBelow = onLine(state, w, h, box, box.y1 + 1);
     if (lineAbove && lineBelow) continue;
-    if ((lineAbove || lineBelow) && !outlined(state, w, h, box, lineAbove ? box.y1 + 1 : box.y0 - 1)) continue;
+    if ((lineAbove || lineBelow) && !outlined(state, w, h, box, lineAbove ? box.y1 + 1 : box.y0 - 1))
+      continue;
     // a hollow inside: marked again from its start (4), so no other enclosure's pixels within
     // its box are taken with it
     seed(start);
@@ -249,7 +286,13 @@ export function fillHollows(mask: Uint8Array, width: number, region: PixelBox, m
 }
 
 /** most of row `y` across the box's width is a horizontal line's pixels (state 6) */
-function onLine(state: Uint8Array, w: number, h: number, box: { x0: number; x1: number }, y: number): boolean {
+function onLine(
+  state: Uint8Array,
+  w: number,
+  h: number,
+  box: { x0: number; x1: number },
+  y: number,
+): boolean {
   if (y < 0 || y >= h) return false;
   let n = 0;
   for (let x = box.x0; x <= box.x1; x++) if (state[y * w + x] === 6) n++;
@@ -257,11 +300,18 @@ function onLine(state: Uint8Array, w: number, h: number, box: { x0: number; x1: 
 }
 
 /** ink all along the box's left and right sides and along row `y` (its far edge), and no further */
-function outlined(state: Uint8Array, w: number, h: number, box: { x0: number; x1: number; y0: number; y1: number }, y: number): boolean {
+function outlined(
+  state: Uint8Array,
+  w: number,
+  h: number,
+  box: { x0: number; x1: number; y0: number; y1: number },
+  y: number,
+): boolean {
   if (box.x0 < 1 || box.x1 >= w - 1 || y < 0 || y >= h) return false;
   let ink = 0;
   let all = 0;
-  for (let v = box.y0; v <= box.y1; v++, all += 2) ink += Number(state[v * w + box.x0 - 1] === 1) + Number(state[v * w + box.x1 + 1] === 1);
+  for (let v = box.y0; v <= box.y1; v++, all += 2)
+    ink += Number(state[v * w + box.x0 - 1] === 1) + Number(state[v * w + box.x1 + 1] === 1);
   for (let x = box.x0; x <= box.x1; x++, all++) ink += Number(state[y * w + x] === 1);
   // a body's edge ends at its corners; a baseline or a neighbour's body runs on
   const runsOn = (x: number) => x >= 0 && x < w && state[y * w + x] === 1;
@@ -283,7 +333,15 @@ function push(stack: Stack, i: number): void {
  * Scanline flood fill of the pixels in state `from` connected to the seeds on the stack,
  * marking them `mark`; with `box`, the filled pixels' bounding box and count are kept.
  */
-function floodSpans(state: Uint8Array, w: number, h: number, stack: Stack, from: number, mark: number, box: { x0: number; x1: number; y0: number; y1: number; n: number } | null): void {
+function floodSpans(
+  state: Uint8Array,
+  w: number,
+  h: number,
+  stack: Stack,
+  from: number,
+  mark: number,
+  box: { x0: number; x1: number; y0: number; y1: number; n: number } | null,
+): void {
   while (stack.top > 0) {
     const seed = stack.data[--stack.top]!;
     if (state[seed] !== from) continue;

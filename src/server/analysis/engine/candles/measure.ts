@@ -29,7 +29,15 @@ export type MeasuredCandle = {
  * running on from the candle is not its wick). A line crossing the wick breaks it for one to
  * three rows at most.
  */
-export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, piece: Piece, bodyWidth: number, palette?: CandlePalette, background?: Rgb): MeasuredCandle {
+export function measureCandle(
+  img: Raster,
+  mask: Uint8Array,
+  ink: Uint8Array,
+  piece: Piece,
+  bodyWidth: number,
+  palette?: CandlePalette,
+  background?: Rgb,
+): MeasuredCandle {
   const { width: W, data } = img;
   const minRow = bodyWidth <= 3 ? bodyWidth : Math.max(2, Math.ceil(bodyWidth * 0.55));
   let bodyTop = -1;
@@ -92,7 +100,9 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
   // the body's colour from inside its outline when it has an inside (an outline or wick in a
   // neutral colour around a coloured body must not drown the colour)
   const inner = bodyBottom - bodyTop >= 2 && piece.x1 - piece.x0 >= 2;
-  const [cx0, cx1, cy0, cy1] = inner ? [piece.x0 + 1, piece.x1 - 1, bodyTop + 1, bodyBottom - 1] : [piece.x0, piece.x1, bodyTop, bodyBottom];
+  const [cx0, cx1, cy0, cy1] = inner
+    ? [piece.x0 + 1, piece.x1 - 1, bodyTop + 1, bodyBottom - 1]
+    : [piece.x0, piece.x1, bodyTop, bodyBottom];
   for (let pass = 0; pass < 2 && !inked; pass++)
     for (let y = pass ? bodyTop : cy0; y <= (pass ? bodyBottom : cy1); y++)
       for (let x = pass ? piece.x0 : cx0, p = (y * W + x) * 3; x <= (pass ? piece.x1 : cx1); x++, p += 3) {
@@ -121,11 +131,24 @@ export function measureCandle(img: Raster, mask: Uint8Array, ink: Uint8Array, pi
  * three rows where something other than the background covers the body's whole width, then rows
  * as wide as a body again (in the candle-colour mask).
  */
-function acrossLine(img: Raster, bg: Rgb, piece: Piece, wide: (y: number) => boolean, edge: number, step: 1 | -1): number {
+function acrossLine(
+  img: Raster,
+  bg: Rgb,
+  piece: Piece,
+  wide: (y: number) => boolean,
+  edge: number,
+  step: 1 | -1,
+): number {
   const covered = (y: number) => {
     for (let x = piece.x0; x <= piece.x1; x++) {
       const p = (y * img.width + x) * 3;
-      if (Math.abs(img.data[p]! - bg[0]) + Math.abs(img.data[p + 1]! - bg[1]) + Math.abs(img.data[p + 2]! - bg[2]) < 60) return false;
+      if (
+        Math.abs(img.data[p]! - bg[0]) +
+          Math.abs(img.data[p + 1]! - bg[1]) +
+          Math.abs(img.data[p + 2]! - bg[2]) <
+        60
+      )
+        return false;
     }
     return true;
   };

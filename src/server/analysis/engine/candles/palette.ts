@@ -73,7 +73,12 @@ export function learnPalette(img: Raster, mask: Uint8Array, seeds: Piece[]): Can
  * on the full mask (value 2); everything else cleared. Hollows are not looked for again here: a
  * translucent volume bar, its fill not a candle colour, would pass for one.
  */
-export function keepCandleColours(img: Raster, mask: Uint8Array, palette: CandlePalette, region: { x0: number; x1: number; y0: number; y1: number }): Uint8Array {
+export function keepCandleColours(
+  img: Raster,
+  mask: Uint8Array,
+  palette: CandlePalette,
+  region: { x0: number; x1: number; y0: number; y1: number },
+): Uint8Array {
   const { width: W, data } = img;
   const out = new Uint8Array(mask.length);
   for (let y = region.y0; y <= region.y1; y++)

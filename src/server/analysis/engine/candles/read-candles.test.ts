@@ -7,7 +7,11 @@ import { readCandles } from './read-candles';
 type Style = { bg: string; up: string; down: string; hollowUp?: boolean; border?: string; wick?: string };
 
 /** A minimal SVG candlestick chart with known candles (no charting library involved). */
-async function svgChart(style: Style, n = 30, extra = ''): Promise<{ png: Buffer; truth: Array<{ x: number; dir: 'up' | 'down'; top: number; bottom: number }> }> {
+async function svgChart(
+  style: Style,
+  n = 30,
+  extra = '',
+): Promise<{ png: Buffer; truth: Array<{ x: number; dir: 'up' | 'down'; top: number; bottom: number }> }> {
   const parts: string[] = [];
   const truth: Array<{ x: number; dir: 'up' | 'down'; top: number; bottom: number }> = [];
   let price = 200;
@@ -20,9 +24,13 @@ async function svgChart(style: Style, n = 30, extra = ''): Promise<{ png: Buffer
     const x = 20 + i * 16;
     const colour = dir === 'up' ? style.up : style.down;
     const stroke = style.border ?? colour;
-    parts.push(`<rect x="${x}" y="${top - 6}" width="1" height="${body + 14}" fill="${style.wick ?? stroke}"/>`);
+    parts.push(
+      `<rect x="${x}" y="${top - 6}" width="1" height="${body + 14}" fill="${style.wick ?? stroke}"/>`,
+    );
     const fill = dir === 'up' && style.hollowUp ? style.bg : colour;
-    parts.push(`<rect x="${x - 4.5}" y="${top + 0.5}" width="10" height="${body - 1}" fill="${fill}" stroke="${stroke}" stroke-width="1"/>`);
+    parts.push(
+      `<rect x="${x - 4.5}" y="${top + 0.5}" width="10" height="${body - 1}" fill="${fill}" stroke="${stroke}" stroke-width="1"/>`,
+    );
     truth.push({ x: x + 0.5, dir, top, bottom: top + body });
     price = close + (i % 2 ? 4 : -2);
   }
@@ -32,7 +40,15 @@ async function svgChart(style: Style, n = 30, extra = ''): Promise<{ png: Buffer
 
 async function read(png: Buffer) {
   const img = await decodeImage(png);
-  const plot: Plot = { x0: 0, x1: img.width - 1, y0: 0, y1: img.height - 1, axisSide: null, timeAxisY: null, separators: [] };
+  const plot: Plot = {
+    x0: 0,
+    x1: img.width - 1,
+    y0: 0,
+    y1: img.height - 1,
+    axisSide: null,
+    timeAxisY: null,
+    separators: [],
+  };
   return readCandles(img, plot, { textBoxes: [], textHeight: 10 });
 }
 
@@ -41,9 +57,18 @@ describe('candles of any style', () => {
     ['green/red on white', { bg: '#ffffff', up: '#26a69a', down: '#ef5350' }],
     ['lime/red on black', { bg: '#000000', up: '#00ff00', down: '#ff0000' }],
     ['hollow teal up on dark', { bg: '#0e1116', up: '#26a69a', down: '#ef5350', hollowUp: true }],
-    ['white/black (hollow up, filled down) on white', { bg: '#ffffff', up: '#ffffff', down: '#000000', border: '#000000', hollowUp: true }],
-    ['MetaTrader classic: black bull, white bear, green outlines on black', { bg: '#000000', up: '#000000', down: '#ffffff', border: '#00ff00', hollowUp: true }],
-    ['coloured bodies with black outlines and wicks', { bg: '#ffffff', up: '#2ca02c', down: '#d62728', border: '#000000' }],
+    [
+      'white/black (hollow up, filled down) on white',
+      { bg: '#ffffff', up: '#ffffff', down: '#000000', border: '#000000', hollowUp: true },
+    ],
+    [
+      'MetaTrader classic: black bull, white bear, green outlines on black',
+      { bg: '#000000', up: '#000000', down: '#ffffff', border: '#00ff00', hollowUp: true },
+    ],
+    [
+      'coloured bodies with black outlines and wicks',
+      { bg: '#ffffff', up: '#2ca02c', down: '#d62728', border: '#000000' },
+    ],
     ['blue/orange', { bg: '#ffffff', up: '#1f77b4', down: '#ff7f0e' }],
   ];
   for (const [name, style] of cases) {
@@ -54,7 +79,10 @@ describe('candles of any style', () => {
       reading.candles.forEach((c, i) => {
         expect(Math.abs(c.x - truth[i]!.x)).toBeLessThanOrEqual(1);
         expect(c.direction, `candle ${i}`).toBe(truth[i]!.dir);
-        expect(Math.abs(Math.min(c.yOpen, c.yClose) - truth[i]!.top), `candle ${i} body top`).toBeLessThanOrEqual(1.5);
+        expect(
+          Math.abs(Math.min(c.yOpen, c.yClose) - truth[i]!.top),
+          `candle ${i} body top`,
+        ).toBeLessThanOrEqual(1.5);
       });
     });
   }
@@ -68,7 +96,13 @@ describe('candles of any style', () => {
   it('reads the last candle when a vertical line (crosshair, expiry) crosses it', async () => {
     const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' }, 30, '');
     const crossed = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${truth[29]!.x}" y1="0" x2="${truth[29]!.x}" y2="360" stroke="#9598a1" stroke-dasharray="4 4"/></svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${truth[29]!.x}" y1="0" x2="${truth[29]!.x}" y2="360" stroke="#9598a1" stroke-dasharray="4 4"/></svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const reading = (await read(crossed))!;
@@ -80,7 +114,13 @@ describe('candles of any style', () => {
     const last = truth[29]!;
     // a trader's ellipse whose near-vertical edge touches the last candle's upper wick
     const drawn = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${last.x}" y1="${last.top - 6}" x2="${last.x + 1}" y2="20" stroke="#8fd14f" stroke-width="3"/></svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${last.x}" y1="${last.top - 6}" x2="${last.x + 1}" y2="20" stroke="#8fd14f" stroke-width="3"/></svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const reading = (await read(drawn))!;
@@ -95,7 +135,13 @@ describe('candles of any style', () => {
     // a trade line (3 px, drawn over the candles) through the middle of the last candle's body
     const middle = Math.round((last.top + last.bottom) / 2);
     const drawn = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><rect x="0" y="${middle - 1}" width="560" height="3" fill="#2f6df6"/></svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><rect x="0" y="${middle - 1}" width="560" height="3" fill="#2f6df6"/></svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const read29 = (await read(drawn))!.candles.at(-1)!;
@@ -113,7 +159,13 @@ describe('candles of any style', () => {
     const line = `<line x1="0" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="${style.up}" stroke-dasharray="6 3"/>`;
     const { png } = await svgChart(style, 30, '');
     const drawn = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}</svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}</svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const read29 = (await read(drawn))!.candles.at(-1)!;
@@ -133,7 +185,13 @@ describe('candles of any style', () => {
     const line = `<line x1="0" y1="${y + 0.5}" x2="560" y2="${y + 0.5}" stroke="${style.up}" stroke-dasharray="2 2"/>`;
     const { png } = await svgChart(style, 30, '');
     const drawn = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${doji}${line}</svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${doji}${line}</svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const reading = (await read(drawn))!;
@@ -153,7 +211,13 @@ describe('candles of any style', () => {
     const lines = `<rect x="${x - 0.5}" y="0" width="1" height="360" fill="${style.up}"/><line x1="0" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="${style.up}" stroke-dasharray="2 2"/>`;
     const { png } = await svgChart(style, 30, '');
     const drawn = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${lines}</svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${lines}</svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     expect((await read(drawn))!.candles).toHaveLength(30);
@@ -168,7 +232,13 @@ describe('candles of any style', () => {
       `<rect x="200" y="60" width="170" height="262" fill="#e3e3e3"/><rect x="196" y="40" width="170" height="270" fill="#ffffff" stroke="#c8c8c8"/>` +
       `<rect x="210" y="52" width="80" height="9" fill="#222222"/><rect x="210" y="270" width="70" height="26" rx="4" fill="#e9ebee"/><rect x="290" y="270" width="66" height="26" rx="4" fill="#2962ff"/>`;
     const covered = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${dialog}</svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${dialog}</svg>`,
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const reading = (await read(covered))!;
@@ -187,7 +257,11 @@ describe('candles of any style', () => {
     const tag = `<rect x="${x}" y="0" width="1" height="360" fill="#e0e3eb"/><rect x="${x + 1}" y="${last.top - 9}" width="${559 - x}" height="18" fill="${style.up}"/>`;
     const { png } = await svgChart(style, 30, '');
     const drawn = await sharp(png)
-      .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${tag}</svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${tag}</svg>`),
+        },
+      ])
       .png()
       .toBuffer();
     const reading = (await read(drawn))!;
@@ -200,13 +274,21 @@ describe('candles of any style', () => {
     const reading = (await read(webp))!;
     expect(reading.candles).toHaveLength(truth.length);
     // every wick runs 6 px above the body and 8 px below it
-    const whole = reading.candles.filter((c, i) => Math.abs(c.yHigh - (truth[i]!.top - 6)) <= 1.5 && Math.abs(c.yLow - (truth[i]!.bottom + 8)) <= 1.5);
+    const whole = reading.candles.filter(
+      (c, i) =>
+        Math.abs(c.yHigh - (truth[i]!.top - 6)) <= 1.5 && Math.abs(c.yLow - (truth[i]!.bottom + 8)) <= 1.5,
+    );
     expect(whole.length).toBeGreaterThanOrEqual(truth.length - 1);
   });
 
   it('leaves volume bars (one baseline, a candle above each) out of the candles', async () => {
     const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
-    const bars = truth.map((t, i) => `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`).join('');
+    const bars = truth
+      .map(
+        (t, i) =>
+          `<rect x="${t.x - 5}" y="${350 - (20 + ((i * 31) % 50))}" width="10" height="${20 + ((i * 31) % 50)}" fill="${t.dir === 'up' ? '#26a69a' : '#ef5350'}"/>`,
+      )
+      .join('');
     const { png } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' }, 30, bars);
     const reading = (await read(png))!;
     expect(reading.candles).toHaveLength(30);

@@ -7,7 +7,13 @@ import { findBodyStacks } from './body-stacks';
 import { candidateWidths, widthTolerance } from './candle-width';
 import { fillEmptySlots, replaceStrayMarks, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
-import { fillHollows, findForeground, horizontalLinePixels, withoutWideFills, type Foreground } from './foreground';
+import {
+  fillHollows,
+  findForeground,
+  horizontalLinePixels,
+  withoutWideFills,
+  type Foreground,
+} from './foreground';
 import { clearVolumeBars, findVolumeOverlay, overlayHeight, type VolumeOverlay } from './volume-overlay';
 import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
@@ -68,7 +74,13 @@ export function continuity(candles: readonly PixelCandle[]): number {
   return pairs ? overlapping / pairs : 0;
 }
 
-function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg: Foreground, overlay: VolumeOverlay | null): CandleReading | null {
+function readForeground(
+  img: Raster,
+  plot: Plot,
+  options: ReadCandlesOptions,
+  fg: Foreground,
+  overlay: VolumeOverlay | null,
+): CandleReading | null {
   const maxHollow = Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06));
   const lines = horizontalLinePixels(img, fg);
   fillHollows(fg.mask, img.width, plot, maxHollow, lines);
@@ -82,11 +94,18 @@ function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg
   // (patchy: few candles, gaps in the grid, or marks of one height — the dots of a parabolic SAR)
   const patchy = !plain || plain.grid.coverage < 0.6 || plain.variety < 0.55;
   const stacked = patchy ? segment(fg.mask, img.width, plot, thin, null, [], true) : null;
-  const first = stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * STACKS_BETTER) ? stacked : plain;
+  const first =
+    stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * STACKS_BETTER)
+      ? stacked
+      : plain;
   if (!first) return null;
   // second look with the candles' own colours only: lines, markers and JPEG fringes in other
   // colours no longer glue neighbouring candles together
-  const palette = learnPalette(img, fg.mask, [...first.grid.slots.keys()].map((i) => first.members[i]!));
+  const palette = learnPalette(
+    img,
+    fg.mask,
+    [...first.grid.slots.keys()].map((i) => first.members[i]!),
+  );
   const mask = keepCandleColours(img, fg.mask, palette, plot);
   fillHollows(mask, img.width, plot, maxHollow);
   const knownBars = [...new Set(first.bars.map((b) => b.y1))];
@@ -94,14 +113,18 @@ function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg
   // does not get to impose its spacing on the looks that follow
   const sure = first.grid.slots.size >= 20 && first.grid.coverage >= 0.6 ? first.grid.spacing : null;
   const second = segment(mask, img.width, plot, thin, sure, knownBars);
-  let chosen = second && second.grid.slots.size >= first.grid.slots.size ? { ...second, mask } : { ...first, mask: fg.mask };
+  let chosen =
+    second && second.grid.slots.size >= first.grid.slots.size
+      ? { ...second, mask }
+      : { ...first, mask: fg.mask };
   // third look with only what stands upright: lines crossing the candles in their own colours
   // (moving averages, indicator lines) glue whole stretches of candles into one piece, and a
   // line is short in every column it crosses while bodies and wicks are tall
   const upright = keepUprightRuns(chosen.mask, img.width, plot, thin + 1);
   const third = segment(upright, img.width, plot, thin, sure ?? chosen.grid.spacing, knownBars);
   // (measured on the full mask: a flat candle has no upright run)
-  if (third && third.grid.slots.size > chosen.grid.slots.size * 1.05) chosen = { ...third, mask: chosen.mask, pieces: [...third.pieces, ...chosen.pieces] };
+  if (third && third.grid.slots.size > chosen.grid.slots.size * 1.05)
+    chosen = { ...third, mask: chosen.mask, pieces: [...third.pieces, ...chosen.pieces] };
   // an empty slot may be filled from either look: the newest candle glued to a moving average
   // that runs in from the left stands alone only where nothing but upright strokes are kept
   else if (third) chosen = { ...chosen, pieces: [...chosen.pieces, ...third.pieces] };
@@ -114,13 +137,24 @@ function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg
   const onBaseline = (p: Piece) => baselines.has(p.y1) || baselines.has(p.y1 - 1) || baselines.has(p.y1 + 1);
   // what stands out, without fills far wider than a candle (boxes drawn over the chart)
   const ink = withoutWideFills(img, fg.mask, plot, Math.max(width * 3, Math.round(grid.spacing * 2.5)));
-  const slotSource = { pieces: pieces.filter((p) => !onBaseline(p)), mask: ink, imageWidth: img.width, plot, img, background: fg.background, thin, withFills: fg.mask };
+  const slotSource = {
+    pieces: pieces.filter((p) => !onBaseline(p)),
+    mask: ink,
+    imageWidth: img.width,
+    plot,
+    img,
+    background: fg.background,
+    thin,
+    withFills: fg.mask,
+  };
   replaceStrayMarks(bySlot, grid, slotSource, width);
   fillEmptySlots(bySlot, grid, slotSource, width);
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
   dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
   const slots = [...bySlot.keys()].sort((a, b) => a - b);
-  const measured: MeasuredCandle[] = slots.map((k) => measureCandle(img, chosen.mask, ink, bySlot.get(k)!, width, palette, fg.background));
+  const measured: MeasuredCandle[] = slots.map((k) =>
+    measureCandle(img, chosen.mask, ink, bySlot.get(k)!, width, palette, fg.background),
+  );
   const dirs = readDirections(measured, slots);
   if (!dirs) return null;
   const candles: PixelCandle[] = measured.map((m, i) => {
@@ -143,13 +177,29 @@ function readForeground(img: Raster, plot: Plot, options: ReadCandlesOptions, fg
     bodyWidth: width,
     spacing: grid.spacing,
     coverage: candles.length / span,
-    colours: { background: fg.background, up: dirs.up, down: dirs.down, hollowUp: dirs.hollowUp, by: dirs.by },
+    colours: {
+      background: fg.background,
+      up: dirs.up,
+      down: dirs.down,
+      hollowUp: dirs.hollowUp,
+      by: dirs.by,
+    },
     volumeBars: first.bars.length,
-    volume: overlay ? candles.map((c) => overlayHeight(overlay, c.left, c.right)) : volumeBySlot(first.bars, grid, slots),
+    volume: overlay
+      ? candles.map((c) => overlayHeight(overlay, c.left, c.right))
+      : volumeBySlot(first.bars, grid, slots),
   };
 }
 
-type Segmentation = { width: number; grid: TimeGrid; members: Piece[]; pieces: Piece[]; bars: Piece[]; score: number; variety: number };
+type Segmentation = {
+  width: number;
+  grid: TimeGrid;
+  members: Piece[];
+  pieces: Piece[];
+  bars: Piece[];
+  score: number;
+  variety: number;
+};
 
 const STACKS_BETTER = 1.4;
 
@@ -158,10 +208,19 @@ const STACKS_BETTER = 1.4;
  * (volume bars left out) and the time grid they stand on. The width whose grid holds the most
  * candles wins. `spacing`, when known from a first look, keeps the grid to it.
  */
-function segment(mask: Uint8Array, width: number, plot: Plot, thin: number, spacing: number | null, knownBaselines: number[] = [], withStacks = false): Segmentation | null {
+function segment(
+  mask: Uint8Array,
+  width: number,
+  plot: Plot,
+  thin: number,
+  spacing: number | null,
+  knownBaselines: number[] = [],
+  withStacks = false,
+): Segmentation | null {
   const onKnown = (p: Piece) => knownBaselines.some((y) => Math.abs(p.y1 - y) <= 1);
   const pieces = findPieces(mask, width, plot).flatMap((p) => splitAtThinColumns(p, thin));
-  if (withStacks) pieces.push(...findBodyStacks(mask, width, plot, Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06))));
+  if (withStacks)
+    pieces.push(...findBodyStacks(mask, width, plot, Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06))));
   let best: Segmentation | null = null;
   const solid = pieces.filter((p) => !p.flat);
   for (const w of candidateWidths(solid)) {
@@ -185,7 +244,8 @@ function segment(mask: Uint8Array, width: number, plot: Plot, thin: number, spac
     // candles differ in height; the dashes of a dotted line or a row of icons do not
     const variety = heightVariety([...grid.slots.keys()].map((i) => kept[i]!.y1 - kept[i]!.y0 + 1));
     const score = grid.slots.size * grid.coverage * variety;
-    if (!best || score > best.score) best = { width: w, grid, members: kept, pieces, bars: dropped, score, variety };
+    if (!best || score > best.score)
+      best = { width: w, grid, members: kept, pieces, bars: dropped, score, variety };
   }
   return best;
 }
@@ -212,11 +272,16 @@ function keepUprightRuns(mask: Uint8Array, width: number, plot: Plot, minRun: nu
  * edge goes on in its own colour; a candle beside the price tag has a line of another colour
  * (the axis's border) or a gap between it and the tag.
  */
-function dropTagEdges(bySlot: Map<number, Piece>, source: Parameters<typeof runsIntoBox>[0], spacing: number): void {
+function dropTagEdges(
+  bySlot: Map<number, Piece>,
+  source: Parameters<typeof runsIntoBox>[0],
+  spacing: number,
+): void {
   for (let n = 0; n < 2 && bySlot.size > 1; n++) {
     const last = Math.max(...bySlot.keys());
     const mark = bySlot.get(last)!;
-    if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark)) return;
+    if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark))
+      return;
     bySlot.delete(last);
   }
 }
@@ -258,7 +323,9 @@ function dropStrays(bySlot: Map<number, Piece>): void {
       if (ks[i]! - ks[i - 1]! > 2) clusters.push([]);
       clusters[clusters.length - 1]!.push(ks[i]!);
     }
-    const ends = [clusters[0]!, clusters[clusters.length - 1]!].filter((c) => clusters.length > 1 && c.length <= 2);
+    const ends = [clusters[0]!, clusters[clusters.length - 1]!].filter(
+      (c) => clusters.length > 1 && c.length <= 2,
+    );
     if (!ends.length) return;
     for (const c of ends) for (const k of c) bySlot.delete(k);
   }
@@ -283,7 +350,9 @@ function dropBaselineBars(pieces: Piece[], all: Piece[]): { kept: Piece[]; dropp
   const onBase = (p: Piece) => Math.abs(p.y1 - base) <= 1;
   const bars = pieces.filter(onBase);
   const rest = pieces.filter((p) => !onBase(p));
-  const underCandle = bars.filter((b) => all.some((p) => p.y1 < b.y0 - 1 && p.y1 - p.y0 >= 2 && p.x0 <= b.x1 && p.x1 >= b.x0)).length;
+  const underCandle = bars.filter((b) =>
+    all.some((p) => p.y1 < b.y0 - 1 && p.y1 - p.y0 >= 2 && p.x0 <= b.x1 && p.x1 >= b.x0),
+  ).length;
   if (underCandle < bars.length * 0.6) return { kept: pieces, dropped: [] };
   return { kept: rest, dropped: bars };
 }
@@ -292,7 +361,8 @@ function dropBaselineBars(pieces: Piece[], all: Piece[]): { kept: Piece[]; dropp
 function volumeBySlot(bars: Piece[], grid: TimeGrid, slots: number[]): Array<number | null> | null {
   if (bars.length < 5) return null;
   const bySlot = new Map<number, number>();
-  for (const b of bars) bySlot.set(Math.round(((b.x0 + b.x1) / 2 - grid.origin) / grid.spacing), b.y1 - b.y0 + 1);
+  for (const b of bars)
+    bySlot.set(Math.round(((b.x0 + b.x1) / 2 - grid.origin) / grid.spacing), b.y1 - b.y0 + 1);
   return slots.map((k) => bySlot.get(k) ?? null);
 }
 
@@ -301,6 +371,7 @@ function heightVariety(heights: number[]): number {
   const counts = new Map<number, number>();
   for (const h of heights) counts.set(h, (counts.get(h) ?? 0) + 1);
   let best = 0;
-  for (const h of counts.keys()) best = Math.max(best, (counts.get(h - 1) ?? 0) + counts.get(h)! + (counts.get(h + 1) ?? 0));
+  for (const h of counts.keys())
+    best = Math.max(best, (counts.get(h - 1) ?? 0) + counts.get(h)! + (counts.get(h + 1) ?? 0));
   return 1 - (0.9 * best) / Math.max(1, heights.length);
 }

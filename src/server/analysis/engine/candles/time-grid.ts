@@ -35,7 +35,10 @@ export function fitTimeGrid(centres: number[], width: number, weights?: number[]
     if (n > 0) k += Math.round((c - order[n - 1]!.c) / spacing0);
     points.push({ x: k, y: c });
   });
-  const line = fitRobustLine(points, { tolerance: 0.35, acceptSlope: (b) => Math.abs(b - spacing0) <= spacing0 * 0.1 });
+  const line = fitRobustLine(points, {
+    tolerance: 0.35,
+    acceptSlope: (b) => Math.abs(b - spacing0) <= spacing0 * 0.1,
+  });
   if (!line) return null;
   // indices again from the line itself (an early rounding slip shifts every later index by
   // one; a global pass puts them back), refitted on the candidates within a quarter slot
@@ -69,7 +72,8 @@ function typicalGap(gaps: number[]): number | null {
   let best: number[] = [];
   for (const g of gaps) {
     const near = gaps.filter((h) => Math.abs(h - g) <= Math.max(1, g * 0.12));
-    if (near.length > best.length || (near.length === best.length && near.length && g < best[0]!)) best = near;
+    if (near.length > best.length || (near.length === best.length && near.length && g < best[0]!))
+      best = near;
   }
   if (best.length < 2) return null;
   return best.reduce((s, g) => s + g, 0) / best.length;

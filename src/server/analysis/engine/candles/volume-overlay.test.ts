@@ -13,8 +13,13 @@ async function chart(volume: boolean): Promise<Buffer> {
     const body = 6 + ((i * 7) % 11);
     const top = up ? price - body : price;
     const colour = up ? '#089981' : '#f23645';
-    parts.push(`<rect x="${x + 4}" y="${top - 5}" width="1" height="${body + 10}" fill="${colour}"/><rect x="${x}" y="${top}" width="9" height="${body}" fill="${colour}"/>`);
-    if (volume) parts.push(`<rect x="${x}" y="${340 - (10 + ((i * 13) % 40))}" width="9" height="${10 + ((i * 13) % 40)}" fill="${colour}"/>`);
+    parts.push(
+      `<rect x="${x + 4}" y="${top - 5}" width="1" height="${body + 10}" fill="${colour}"/><rect x="${x}" y="${top}" width="9" height="${body}" fill="${colour}"/>`,
+    );
+    if (volume)
+      parts.push(
+        `<rect x="${x}" y="${340 - (10 + ((i * 13) % 40))}" width="9" height="${10 + ((i * 13) % 40)}" fill="${colour}"/>`,
+      );
     price = up ? price - body + 3 : price + body - 2;
   }
   // a vertical grid line through the pane and a time label under the bars
@@ -26,7 +31,11 @@ async function chart(volume: boolean): Promise<Buffer> {
 describe('findVolumeOverlay', () => {
   it('finds bars standing on one row near the bottom of the pane, and their heights', async () => {
     const img = await decodeImage(await chart(true));
-    const overlay = findVolumeOverlay(img, { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 }, [255, 255, 255]);
+    const overlay = findVolumeOverlay(
+      img,
+      { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 },
+      [255, 255, 255],
+    );
     expect(overlay).not.toBeNull();
     expect(Math.abs(overlay!.baseline - 339)).toBeLessThanOrEqual(1);
     // the first bar is 10 px tall, the second 23 px (the grid line at x = 124 crosses the tenth)
@@ -37,6 +46,8 @@ describe('findVolumeOverlay', () => {
 
   it('finds none on a chart without volume', async () => {
     const img = await decodeImage(await chart(false));
-    expect(findVolumeOverlay(img, { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 }, [255, 255, 255])).toBeNull();
+    expect(
+      findVolumeOverlay(img, { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 }, [255, 255, 255]),
+    ).toBeNull();
   });
 });

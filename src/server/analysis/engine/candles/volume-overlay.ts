@@ -90,7 +90,9 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
   for (let i = 0; i < columns; i++) {
     if (Math.abs(bottoms[i]! - baseline) > 1 || top[plot.x0 + i]! >= 0) continue;
     for (let d = 1; d <= 3; d++) {
-      const beside = [top[plot.x0 + i - d], top[plot.x0 + i + d]].filter((t): t is number => t !== undefined && t >= 0);
+      const beside = [top[plot.x0 + i - d], top[plot.x0 + i + d]].filter(
+        (t): t is number => t !== undefined && t >= 0,
+      );
       if (beside.length) {
         top[plot.x0 + i] = Math.max(...beside);
         break;

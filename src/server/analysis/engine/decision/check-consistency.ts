@@ -16,29 +16,42 @@ export function checkConsistency(r: ChartAnalysis): string[] {
   const side = signalSide(r.sinal_entrada);
   if (!side) problems.push('sinal ausente ou desconhecido');
   if (!(r.probabilidade >= 0 && r.probabilidade <= 100)) problems.push('probabilidade fora de 0–100');
-  if (r.armadilha_possivel !== r.probabilidade < 60) problems.push('armadilha_possivel não segue a probabilidade < 60');
-  if (r.forca_sinal !== Math.round((r.forca_tendencia + r.probabilidade) / 2)) problems.push('forca_sinal não é a média de força da tendência e probabilidade');
+  if (r.armadilha_possivel !== r.probabilidade < 60)
+    problems.push('armadilha_possivel não segue a probabilidade < 60');
+  if (r.forca_sinal !== Math.round((r.forca_tendencia + r.probabilidade) / 2))
+    problems.push('forca_sinal não é a média de força da tendência e probabilidade');
 
   const measured = r.extraction?.trend;
   if (measured) {
-    if (r.tendencia_atual !== measured.label) problems.push(`tendência ${r.tendencia_atual} difere da medida (${measured.label})`);
-    if (r.forca_tendencia !== trendStrength(measured.ratio)) problems.push('força da tendência difere da medida');
+    if (r.tendencia_atual !== measured.label)
+      problems.push(`tendência ${r.tendencia_atual} difere da medida (${measured.label})`);
+    if (r.forca_tendencia !== trendStrength(measured.ratio))
+      problems.push('força da tendência difere da medida');
   }
   const reversal = r.avaliacao?.base === 'reversao';
   const acknowledged = r.alertas.includes(disagreement(r.sinal_entrada, r.tendencia_atual));
-  if (side === 'buy' && r.tendencia_atual !== 'ALTA' && !reversal && !acknowledged) problems.push('compra sem tendência ALTA nem reversão declarada');
-  if (side === 'sell' && r.tendencia_atual !== 'BAIXA' && !reversal && !acknowledged) problems.push('venda sem tendência BAIXA nem reversão declarada');
+  if (side === 'buy' && r.tendencia_atual !== 'ALTA' && !reversal && !acknowledged)
+    problems.push('compra sem tendência ALTA nem reversão declarada');
+  if (side === 'sell' && r.tendencia_atual !== 'BAIXA' && !reversal && !acknowledged)
+    problems.push('venda sem tendência BAIXA nem reversão declarada');
 
   for (const name of r.padroes_identificados) {
     const bias = BIAS.get(name);
     if (side === 'buy' && bias === 'bearish') problems.push(`compra com padrão de baixa (${name})`);
     if (side === 'sell' && bias === 'bullish') problems.push(`venda com padrão de alta (${name})`);
   }
-  if (!reversal && side === 'buy' && r.zona_atual.startsWith('Próximo à resistência')) problems.push('compra encostada na resistência');
-  if (!reversal && side === 'sell' && r.zona_atual.startsWith('Próximo ao suporte')) problems.push('venda encostada no suporte');
+  if (!reversal && side === 'buy' && r.zona_atual.startsWith('Próximo à resistência'))
+    problems.push('compra encostada na resistência');
+  if (!reversal && side === 'sell' && r.zona_atual.startsWith('Próximo ao suporte'))
+    problems.push('venda encostada no suporte');
 
   const ev = r.extraction?.evidence;
-  if (ev?.reversal && ev.reversal.level === null && ((ev.reversal.direction === 1 && ev.zone === 'support') || (ev.reversal.direction === -1 && ev.zone === 'resistance')))
+  if (
+    ev?.reversal &&
+    ev.reversal.level === null &&
+    ((ev.reversal.direction === 1 && ev.zone === 'support') ||
+      (ev.reversal.direction === -1 && ev.zone === 'resistance'))
+  )
     problems.push(`${ev.reversal.name} dito fora de nível com a última vela junto a ele`);
 
   // the engine's own texts (a vision model's free text is checked by the alerts above instead)
@@ -46,16 +59,27 @@ export function checkConsistency(r: ChartAnalysis): string[] {
     const next = r.proxima_vela.split(' ')[0];
     if (side === 'buy' && next !== 'Alta') problems.push('próxima vela não acompanha a compra');
     if (side === 'sell' && next !== 'Baixa') problems.push('próxima vela não acompanha a venda');
-    if (!r.proxima_vela.includes(`${r.probabilidade}%`)) problems.push('próxima vela mostra outra probabilidade');
-    if (!r.comentario_vtx.includes(`Tendência atual ${TREND_WORD[r.tendencia_atual]} (força ${r.forca_tendencia}%`)) problems.push('comentário descreve outra tendência');
-    if (!r.comentario_vtx.includes(`Decisão: ${r.sinal_entrada}`)) problems.push('comentário descreve outra decisão');
+    if (!r.proxima_vela.includes(`${r.probabilidade}%`))
+      problems.push('próxima vela mostra outra probabilidade');
+    if (
+      !r.comentario_vtx.includes(
+        `Tendência atual ${TREND_WORD[r.tendencia_atual]} (força ${r.forca_tendencia}%`,
+      )
+    )
+      problems.push('comentário descreve outra tendência');
+    if (!r.comentario_vtx.includes(`Decisão: ${r.sinal_entrada}`))
+      problems.push('comentário descreve outra decisão');
     const a = r.avaliacao;
-    if (a.fonte_probabilidade === 'historico' && r.probabilidade !== a.historico.taxa) problems.push('probabilidade difere da taxa de acerto medida');
-    if (a.fonte_probabilidade === 'concordancia' && r.probabilidade !== a.concordancia) problems.push('probabilidade difere da concordância');
-    if ((a.base === 'espera') !== (side === 'wait')) problems.push('base da decisão não corresponde ao sinal');
+    if (a.fonte_probabilidade === 'historico' && r.probabilidade !== a.historico.taxa)
+      problems.push('probabilidade difere da taxa de acerto medida');
+    if (a.fonte_probabilidade === 'concordancia' && r.probabilidade !== a.concordancia)
+      problems.push('probabilidade difere da concordância');
+    if ((a.base === 'espera') !== (side === 'wait'))
+      problems.push('base da decisão não corresponde ao sinal');
   }
   const direction = r.decisao_vtx.direcao_sugerida.toLowerCase();
-  if (side === 'wait' && !direction.startsWith('aguardar')) problems.push('decisão VTX sugere direção com sinal AGUARDAR');
+  if (side === 'wait' && !direction.startsWith('aguardar'))
+    problems.push('decisão VTX sugere direção com sinal AGUARDAR');
   if (side === 'buy' && !direction.includes('alta')) problems.push('decisão VTX não acompanha a compra');
   if (side === 'sell' && !direction.includes('baixa')) problems.push('decisão VTX não acompanha a venda');
   return problems;

@@ -10,19 +10,41 @@ const r4 = (v: number) => (Number.isFinite(v) ? Math.round(v * 1e4) / 1e4 : 0);
 const sig = (v: number) => Number(v.toPrecision(8));
 
 /** The measurements behind the decision, for `extraction.evidence`: what the screen's figures come from. */
-export function describeEvidence(x: { inputs: RuleInputs; outcome: RuleOutcome; ind: IndicatorReadings; volumeRatio: number | null; record: RuleRecord }): Evidence {
+export function describeEvidence(x: {
+  inputs: RuleInputs;
+  outcome: RuleOutcome;
+  ind: IndicatorReadings;
+  volumeRatio: number | null;
+  record: RuleRecord;
+}): Evidence {
   const { trend, patterns, reversal, position, supports, resistances, motion, meanRange } = x.inputs;
-  const w = (t: typeof trend.recent) => ({ window: t.window, ratio: r4(t.ratio), label: t.label, strength: t.strength });
+  const w = (t: typeof trend.recent) => ({
+    window: t.window,
+    ratio: r4(t.ratio),
+    label: t.label,
+    strength: t.strength,
+  });
   return {
     trend: { recent: w(trend.recent), whole: w(trend.whole) },
     meanRange: sig(meanRange),
     momentum: r4(motion.momentum),
     volatility: r4(motion.volatility),
     // levels keep full precision: the screen prints them, and rounding here could move a printed digit
-    levels: [...supports.slice(0, 3), ...resistances.slice(0, 3)].map((l) => ({ price: l.price, touches: l.touches, kind: l.kind })),
+    levels: [...supports.slice(0, 3), ...resistances.slice(0, 3)].map((l) => ({
+      price: l.price,
+      touches: l.touches,
+      kind: l.kind,
+    })),
     zone: position.zone,
     patterns: patterns.map((p) => ({ name: p.name, bias: p.bias, candles: p.candles, end: p.end })),
-    reversal: reversal ? { name: reversal.hit.name, direction: reversal.direction, confirmed: reversal.confirmed, level: reversal.level ? reversal.level.price : null } : null,
+    reversal: reversal
+      ? {
+          name: reversal.hit.name,
+          direction: reversal.direction,
+          confirmed: reversal.confirmed,
+          level: reversal.level ? reversal.level.price : null,
+        }
+      : null,
     indicators: {
       rsi: x.ind.rsi === null ? null : r4(x.ind.rsi),
       macdHistogram: x.ind.macd ? sig(x.ind.macd.histogram) : null,

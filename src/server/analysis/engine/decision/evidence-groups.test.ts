@@ -4,8 +4,16 @@ import type { Ohlc } from '../types';
 import { agreementPercent, agreementScore, groupEvidence } from './evidence-groups';
 import { measureRuleInputs } from './rule-inputs';
 
-const k = (open: number, close: number): Ohlc => ({ open, close, high: Math.max(open, close) + 0.1, low: Math.min(open, close) - 0.1 });
-const climb = (n: number): Ohlc[] => Array.from({ length: n }, (_, i) => (i % 3 === 2 ? k(100 + i * 0.6 + 0.4, 100 + i * 0.6 + 0.1) : k(100 + i * 0.6, 100 + i * 0.6 + 0.7)));
+const k = (open: number, close: number): Ohlc => ({
+  open,
+  close,
+  high: Math.max(open, close) + 0.1,
+  low: Math.min(open, close) - 0.1,
+});
+const climb = (n: number): Ohlc[] =>
+  Array.from({ length: n }, (_, i) =>
+    i % 3 === 2 ? k(100 + i * 0.6 + 0.4, 100 + i * 0.6 + 0.1) : k(100 + i * 0.6, 100 + i * 0.6 + 0.7),
+  );
 const bullishDrift: IndicatorReadings = {
   rsi: 62,
   macd: { macd: 1, signal: 0.5, histogram: 0.5, previousHistogram: 0.4 },
@@ -19,7 +27,12 @@ const bullishDrift: IndicatorReadings = {
 describe('evidence groups', () => {
   it('counts a plain uptrend once: five drift readings are one group with one vote', () => {
     const series = climb(40);
-    const groups = groupEvidence({ rule: measureRuleInputs(series), ind: bullishDrift, lastClose: 124, volume: null });
+    const groups = groupEvidence({
+      rule: measureRuleInputs(series),
+      ind: bullishDrift,
+      lastClose: 124,
+      volume: null,
+    });
     const drift = groups.find((g) => g.id === 'tendencia')!;
     expect(drift.members.length).toBeGreaterThanOrEqual(4);
     expect(groups.filter((g) => g.id === 'tendencia')).toHaveLength(1);
@@ -32,7 +45,12 @@ describe('evidence groups', () => {
   it('adds volume only when a volume pane was read, and lets a strong opposite bar vote against', () => {
     const rule = measureRuleInputs(climb(40));
     const without = groupEvidence({ rule, ind: bullishDrift, lastClose: 124, volume: null });
-    const against = groupEvidence({ rule, ind: bullishDrift, lastClose: 124, volume: { ratio: 2.4, direction: 'down' } });
+    const against = groupEvidence({
+      rule,
+      ind: bullishDrift,
+      lastClose: 124,
+      volume: { ratio: 2.4, direction: 'down' },
+    });
     expect(without.some((g) => g.id === 'volume')).toBe(false);
     expect(against.find((g) => g.id === 'volume')!.vote).toBe(-1);
     expect(agreementScore(against)).toBeLessThan(agreementScore(without));

@@ -43,39 +43,90 @@ export function groupEvidence(x: GroupInputs): EvidenceGroup[] {
 
   const drift: Member[] = [];
   const r = trend.recent;
-  drift.push({ label: `Inclinação das últimas ${r.window} velas ${r.label === 'LATERAL' ? 'lateral' : r.label === 'ALTA' ? 'de alta' : 'de baixa'}`, vote: r.label === 'ALTA' ? 1 : r.label === 'BAIXA' ? -1 : 0 });
+  drift.push({
+    label: `Inclinação das últimas ${r.window} velas ${r.label === 'LATERAL' ? 'lateral' : r.label === 'ALTA' ? 'de alta' : 'de baixa'}`,
+    vote: r.label === 'ALTA' ? 1 : r.label === 'BAIXA' ? -1 : 0,
+  });
   const { ema9, ema21, rsi, macd, bollinger } = x.ind;
   if (ema9 !== null && ema21 !== null) {
     const aligned = ema9 > ema21 && x.lastClose > ema9 ? 1 : ema9 < ema21 && x.lastClose < ema9 ? -1 : 0;
-    drift.push({ label: aligned === 1 ? 'MME 9 acima da MME 21, preço acima das médias' : aligned === -1 ? 'MME 9 abaixo da MME 21, preço abaixo das médias' : 'Médias 9/21 sem alinhamento', vote: aligned });
+    drift.push({
+      label:
+        aligned === 1
+          ? 'MME 9 acima da MME 21, preço acima das médias'
+          : aligned === -1
+            ? 'MME 9 abaixo da MME 21, preço abaixo das médias'
+            : 'Médias 9/21 sem alinhamento',
+      vote: aligned,
+    });
   }
-  if (macd) drift.push({ label: `Histograma do MACD ${macd.histogram > 0 ? 'positivo' : 'negativo'}`, vote: sign(macd.histogram) });
-  if (rsi !== null && rsi >= 30 && rsi <= 70) drift.push({ label: `IFR(14) em ${pct(rsi)}`, vote: rsi > 55 ? 1 : rsi < 45 ? -1 : 0 });
-  drift.push({ label: `Momento das últimas 3 velas ${Math.abs(motion.momentum) <= 0.15 ? 'neutro' : motion.momentum > 0 ? 'comprador' : 'vendedor'}`, vote: Math.abs(motion.momentum) <= 0.15 ? 0 : sign(motion.momentum) });
+  if (macd)
+    drift.push({
+      label: `Histograma do MACD ${macd.histogram > 0 ? 'positivo' : 'negativo'}`,
+      vote: sign(macd.histogram),
+    });
+  if (rsi !== null && rsi >= 30 && rsi <= 70)
+    drift.push({ label: `IFR(14) em ${pct(rsi)}`, vote: rsi > 55 ? 1 : rsi < 45 ? -1 : 0 });
+  drift.push({
+    label: `Momento das últimas 3 velas ${Math.abs(motion.momentum) <= 0.15 ? 'neutro' : motion.momentum > 0 ? 'comprador' : 'vendedor'}`,
+    vote: Math.abs(motion.momentum) <= 0.15 ? 0 : sign(motion.momentum),
+  });
   add('tendencia', drift);
 
   const w = trend.whole;
-  add('grafico', [{ label: `Gráfico inteiro (${w.window} velas) ${w.label === 'LATERAL' ? 'lateral' : w.label === 'ALTA' ? 'de alta' : 'de baixa'}`, vote: w.label === 'ALTA' ? 1 : w.label === 'BAIXA' ? -1 : 0 }]);
+  add('grafico', [
+    {
+      label: `Gráfico inteiro (${w.window} velas) ${w.label === 'LATERAL' ? 'lateral' : w.label === 'ALTA' ? 'de alta' : 'de baixa'}`,
+      vote: w.label === 'ALTA' ? 1 : w.label === 'BAIXA' ? -1 : 0,
+    },
+  ]);
 
   // the loudest pattern of the last candles (a confirmed reversal speaks for its pattern)
-  const lead = reversal?.confirmed ? reversal.hit : patterns.find((p) => p.bias !== 'neutral') ?? patterns[0];
-  add('padrao', lead ? [{ label: `${lead.name}${reversal?.confirmed && reversal.hit === lead && reversal.confirmedBy === 'vela seguinte' ? ' confirmado pela última vela' : ''}`, vote: lead.bias === 'bullish' ? 1 : lead.bias === 'bearish' ? -1 : 0 }] : [{ label: 'Nenhum padrão clássico nas últimas velas', vote: 0 }]);
+  const lead = reversal?.confirmed
+    ? reversal.hit
+    : (patterns.find((p) => p.bias !== 'neutral') ?? patterns[0]);
+  add(
+    'padrao',
+    lead
+      ? [
+          {
+            label: `${lead.name}${reversal?.confirmed && reversal.hit === lead && reversal.confirmedBy === 'vela seguinte' ? ' confirmado pela última vela' : ''}`,
+            vote: lead.bias === 'bullish' ? 1 : lead.bias === 'bearish' ? -1 : 0,
+          },
+        ]
+      : [{ label: 'Nenhum padrão clássico nas últimas velas', vote: 0 }],
+  );
 
   // where the price stands: at a level, stretched past a band, overbought or oversold — all
   // say the same thing (room left to move), so they share one vote
   const extremes: Member[] = [];
-  if (position.zone === 'support' && position.support) extremes.push({ label: `Preço junto ao suporte (${position.support.touches} toque${position.support.touches > 1 ? 's' : ''})`, vote: 1 });
-  else if (position.zone === 'resistance' && position.resistance) extremes.push({ label: `Preço junto à resistência (${position.resistance.touches} toque${position.resistance.touches > 1 ? 's' : ''})`, vote: -1 });
+  if (position.zone === 'support' && position.support)
+    extremes.push({
+      label: `Preço junto ao suporte (${position.support.touches} toque${position.support.touches > 1 ? 's' : ''})`,
+      vote: 1,
+    });
+  else if (position.zone === 'resistance' && position.resistance)
+    extremes.push({
+      label: `Preço junto à resistência (${position.resistance.touches} toque${position.resistance.touches > 1 ? 's' : ''})`,
+      vote: -1,
+    });
   else extremes.push({ label: 'Preço longe de suporte e resistência', vote: 0 });
   if (rsi !== null && rsi < 30) extremes.push({ label: `IFR(14) em sobrevenda (${pct(rsi)})`, vote: 1 });
   if (rsi !== null && rsi > 70) extremes.push({ label: `IFR(14) em sobrecompra (${pct(rsi)})`, vote: -1 });
-  if (bollinger && bollinger.position > 1) extremes.push({ label: 'Fechamento acima da banda de Bollinger superior', vote: -1 });
-  if (bollinger && bollinger.position < 0) extremes.push({ label: 'Fechamento abaixo da banda de Bollinger inferior', vote: 1 });
+  if (bollinger && bollinger.position > 1)
+    extremes.push({ label: 'Fechamento acima da banda de Bollinger superior', vote: -1 });
+  if (bollinger && bollinger.position < 0)
+    extremes.push({ label: 'Fechamento abaixo da banda de Bollinger inferior', vote: 1 });
   add('extremos', extremes);
 
   if (x.volume) {
     const strong = x.volume.ratio >= 1.5;
-    add('volume', [{ label: `Volume da última vela ${x.volume.ratio.toFixed(1).replace('.', ',')}× a média${strong ? (x.volume.direction === 'up' ? ' (compra forte)' : ' (venda forte)') : ''}`, vote: strong ? (x.volume.direction === 'up' ? 1 : -1) : 0 }]);
+    add('volume', [
+      {
+        label: `Volume da última vela ${x.volume.ratio.toFixed(1).replace('.', ',')}× a média${strong ? (x.volume.direction === 'up' ? ' (compra forte)' : ' (venda forte)') : ''}`,
+        vote: strong ? (x.volume.direction === 'up' ? 1 : -1) : 0,
+      },
+    ]);
   }
   return groups;
 }

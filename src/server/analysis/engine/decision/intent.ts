@@ -25,7 +25,10 @@ const INDICES = 'IBOV|IBOVESPA|WIN|WDO|US30|US100|US500|NAS100|SPX500|SPX|DAX|DA
 const COMMODITIES = 'XAUUSD|XAGUSD|GOLD|PETROLEO|WTI|BRENT|USOIL|UKOIL';
 
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -37,7 +40,11 @@ const NEGATION = /(?:\bnao\b|\bsem\b|\bnada de\b|\bevit\w*|\bnunca\b)(?:\s+\S+){
 function mentioned(text: string, re: RegExp): boolean {
   const global = new RegExp(re.source, 'g');
   for (const m of text.matchAll(global)) {
-    const clause = text.slice(0, m.index).split(/[,.;!?]/).pop() ?? '';
+    const clause =
+      text
+        .slice(0, m.index)
+        .split(/[,.;!?]/)
+        .pop() ?? '';
     if (!NEGATION.test(clause)) return true;
   }
   return false;
@@ -45,9 +52,11 @@ function mentioned(text: string, re: RegExp): boolean {
 
 const BUY = /\b(?:call|calls|compra\w*|compre|comprar|comprad\w*|long|subi\w*|para cima|pra cima)\b/;
 const SELL = /\b(?:put|puts|venda\w*|vend[ae]r?|vendid\w*|short|cair|queda|para baixo|pra baixo)\b/;
-const BOTH = /\b(?:call ou put|put ou call|compra ou venda|venda ou compra|call\/put|put\/call|ambos os lados|os dois lados|qualquer (?:lado|direcao))\b/;
+const BOTH =
+  /\b(?:call ou put|put ou call|compra ou venda|venda ou compra|call\/put|put\/call|ambos os lados|os dois lados|qualquer (?:lado|direcao))\b/;
 
-const EXPIRY = /\b(?:expira\w*|expiry|vencimento|tempo de expiracao|operac\w* de|entradas? de)\s*(?:de|em|:)?\s*(\d{1,2})\s*(?:min\w*|m)\b/;
+const EXPIRY =
+  /\b(?:expira\w*|expiry|vencimento|tempo de expiracao|operac\w* de|entradas? de)\s*(?:de|em|:)?\s*(\d{1,2})\s*(?:min\w*|m)\b/;
 const EXPIRY_AFTER = /\b(\d{1,2})\s*(?:min\w*|m)\s+de\s+expira\w*/;
 
 const SETUPS: Array<[Setup, RegExp]> = [
@@ -100,7 +109,10 @@ function readTimeframe(s: string): { timeframe: string; minutes: number } | null
     const u = spelled[2]!;
     const minutes = u.startsWith('m') ? n : u.startsWith('h') ? n * 60 : n * 1440;
     if (n <= 0) return null;
-    return { minutes, timeframe: minutes < 60 ? `M${minutes}` : minutes < 1440 ? `H${minutes / 60}` : `D${minutes / 1440}` };
+    return {
+      minutes,
+      timeframe: minutes < 60 ? `M${minutes}` : minutes < 1440 ? `H${minutes / 60}` : `D${minutes / 1440}`,
+    };
   }
   if (/\bdiari[oa]\b|\bdaily\b/.test(s)) return { timeframe: 'D1', minutes: 1440 };
   if (/\bsemanal\b|\bweekly\b/.test(s)) return { timeframe: 'W1', minutes: 10080 };

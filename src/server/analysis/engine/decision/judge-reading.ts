@@ -15,7 +15,8 @@ const MIN_SIDE = 200;
 
 export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   const cr = reading.candles;
-  if (Math.min(img.width, img.height) < MIN_SIDE) return cr && cr.candles.length >= 3 ? 'TOO_BLURRY' : 'NO_CANDLES';
+  if (Math.min(img.width, img.height) < MIN_SIDE)
+    return cr && cr.candles.length >= 3 ? 'TOO_BLURRY' : 'NO_CANDLES';
   if (!cr || cr.candles.length < MIN_CANDLES) return 'NO_CANDLES';
   const candles = cr.candles;
   const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 2).length / candles.length;
@@ -25,7 +26,9 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   // columns standing on one baseline are a bar chart, whatever their colours
   const lows = new Map<number, number>();
   for (const c of candles) lows.set(Math.round(c.yLow), (lows.get(Math.round(c.yLow)) ?? 0) + 1);
-  const sameLow = Math.max(...[...lows.keys()].map((y) => (lows.get(y) ?? 0) + (lows.get(y - 1) ?? 0) + (lows.get(y + 1) ?? 0)));
+  const sameLow = Math.max(
+    ...[...lows.keys()].map((y) => (lows.get(y) ?? 0) + (lows.get(y - 1) ?? 0) + (lows.get(y + 1) ?? 0)),
+  );
   if (sameLow >= candles.length * 0.6) return 'NO_CANDLES';
   // …also when something drawn below them (a floor, an axis line) lengthens their "wicks": the
   // bodies' bottoms line up

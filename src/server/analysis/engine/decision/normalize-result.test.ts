@@ -11,32 +11,57 @@ const measured = (label: 'ALTA' | 'BAIXA' | 'LATERAL', ratio: number) => ({
 
 describe('normalizeResult', () => {
   it('maps buy/sell words per sector and, with nothing measured, forces the trend as the SPEC says', () => {
-    const bin = normalizeResult({ sinal_entrada: 'compra', tendencia_atual: 'BAIXA', probabilidade: 80 }, { sector: 'binary' });
+    const bin = normalizeResult(
+      { sinal_entrada: 'compra', tendencia_atual: 'BAIXA', probabilidade: 80 },
+      { sector: 'binary' },
+    );
     expect(bin.sinal_entrada).toBe('CALL');
     expect(bin.tendencia_atual).toBe('ALTA');
     const fx = normalizeResult({ sinal_entrada: 'PUT', probabilidade: '72%' }, { sector: 'forex' });
     expect(fx.sinal_entrada).toBe('VENDA');
     expect(fx.tendencia_atual).toBe('BAIXA');
     expect(fx.probabilidade).toBe(72);
-    const wait = normalizeResult({ sinal_entrada: 'AGUARDAR', tendencia_atual: 'ALTA', probabilidade: 55 }, { sector: 'crypto' });
+    const wait = normalizeResult(
+      { sinal_entrada: 'AGUARDAR', tendencia_atual: 'ALTA', probabilidade: 55 },
+      { sector: 'crypto' },
+    );
     expect(wait.tendencia_atual).toBe('LATERAL');
     expect(wait.armadilha_possivel).toBe(true);
   });
 
   it('shows the measured trend and strength whatever the signal', () => {
-    const r = normalizeResult({ sinal_entrada: 'AGUARDAR', forca_tendencia: 3, extraction: measured('ALTA', 0.3) }, { sector: 'forex' });
+    const r = normalizeResult(
+      { sinal_entrada: 'AGUARDAR', forca_tendencia: 3, extraction: measured('ALTA', 0.3) },
+      { sector: 'forex' },
+    );
     expect(r.tendencia_atual).toBe('ALTA');
     expect(r.forca_tendencia).toBe(50);
   });
 
   it('turns a signal that contradicts the measured trend into an alert, unless a reversal is its stated basis', () => {
-    const model = normalizeResult({ sinal_entrada: 'CALL', probabilidade: 70, extraction: measured('BAIXA', -0.4) }, { sector: 'binary' });
+    const model = normalizeResult(
+      { sinal_entrada: 'CALL', probabilidade: 70, extraction: measured('BAIXA', -0.4) },
+      { sector: 'binary' },
+    );
     expect(model.tendencia_atual).toBe('BAIXA');
     expect(model.alertas[0]).toBe('O sinal CALL contraria a tendência medida no gráfico (BAIXA).');
     expect(checkConsistency(model)).toEqual([]);
     const history = { sinais: 0, acertos: 0, taxa: null, intervalo_90: null, texto: 'x' };
     const reversal = normalizeResult(
-      { sinal_entrada: 'CALL', probabilidade: 70, extraction: measured('BAIXA', -0.4), avaliacao: { base: 'reversao', regra: 'reversao-confirmada', motivo: 'm', fonte_probabilidade: 'concordancia', concordancia: 70, historico: history, grupos: [] } },
+      {
+        sinal_entrada: 'CALL',
+        probabilidade: 70,
+        extraction: measured('BAIXA', -0.4),
+        avaliacao: {
+          base: 'reversao',
+          regra: 'reversao-confirmada',
+          motivo: 'm',
+          fonte_probabilidade: 'concordancia',
+          concordancia: 70,
+          historico: history,
+          grupos: [],
+        },
+      },
       { sector: 'binary' },
     );
     expect(reversal.alertas).toEqual([]);
@@ -47,8 +72,16 @@ describe('normalizeResult', () => {
     expect(r.sinal_entrada).toBe('AGUARDAR');
     expect(r.alertas[0]).toMatch(/Sinal não reconhecido/);
     expect(normalizeResult(null, { sector: 'stocks' })).toMatchObject({
-      sinal_entrada: 'AGUARDAR', simbolo: 'Não identificado', timeframe: '1m', preco_entrada: 'A definir', zona_atual: 'Indefinido',
-      contexto_mercado: 'Neutro', volume_analise: 'Normal', probabilidade: 0, armadilha_possivel: true, alertas: [],
+      sinal_entrada: 'AGUARDAR',
+      simbolo: 'Não identificado',
+      timeframe: '1m',
+      preco_entrada: 'A definir',
+      zona_atual: 'Indefinido',
+      contexto_mercado: 'Neutro',
+      volume_analise: 'Normal',
+      probabilidade: 0,
+      armadilha_possivel: true,
+      alertas: [],
     });
   });
 
@@ -57,7 +90,10 @@ describe('normalizeResult', () => {
     expect(percent(180)).toBe(100);
     expect(percent('abc', 5)).toBe(5);
     for (const s of ['CALL', 'PUT', 'VENDA', 'COMPRA', 'AGUARDAR', 'x', undefined]) {
-      const r = normalizeResult({ sinal_entrada: s, probabilidade: 300, tendencia_atual: 'ALTA' }, { sector: 'indices' });
+      const r = normalizeResult(
+        { sinal_entrada: s, probabilidade: 300, tendencia_atual: 'ALTA' },
+        { sector: 'indices' },
+      );
       expect(r.forca_sinal).toBe(Math.round((r.forca_tendencia + r.probabilidade) / 2));
     }
   });

@@ -29,7 +29,11 @@ export type SignalSide = 'buy' | 'sell' | 'wait';
 
 export function signalSide(value: unknown): SignalSide | null {
   if (typeof value !== 'string') return null;
-  const v = value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toUpperCase();
+  const v = value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toUpperCase();
   if (BUY.has(v)) return 'buy';
   if (SELL.has(v)) return 'sell';
   if (WAIT.has(v)) return 'wait';
@@ -57,14 +61,23 @@ function str(v: unknown, fallback: string): string {
 
 /** Accepts 72, "72%", "72,5" and fractions such as 0.72; clamps to 0–100. */
 export function percent(v: unknown, fallback = 0): number {
-  let n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace('%', '').replace(',', '.').trim()) : NaN;
+  let n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string'
+        ? Number(v.replace('%', '').replace(',', '.').trim())
+        : NaN;
   if (!Number.isFinite(n)) return fallback;
   if (n > 0 && n < 1) n *= 100;
   return Math.round(Math.max(0, Math.min(100, n)));
 }
 
 function list(v: unknown): string[] {
-  if (Array.isArray(v)) return v.filter((x) => typeof x === 'string' || typeof x === 'number').map((x) => String(x).slice(0, 300)).slice(0, 30);
+  if (Array.isArray(v))
+    return v
+      .filter((x) => typeof x === 'string' || typeof x === 'number')
+      .map((x) => String(x).slice(0, 300))
+      .slice(0, 30);
   if (typeof v === 'string' && v.trim()) return [v.trim()];
   return [];
 }
@@ -87,8 +100,14 @@ export function normalizeResult(input: unknown, opts: NormalizeOptions): ChartAn
   const forcaTendencia = measured ? trendStrength(measured.ratio) : percent(o.forca_tendencia);
   const alertas = list(o.alertas);
   if (read === null && o.sinal_entrada !== undefined)
-    alertas.unshift(`Sinal não reconhecido na resposta do modelo (${JSON.stringify(String(o.sinal_entrada).slice(0, 40))}): tratado como AGUARDAR.`);
-  if (measured && !reversal && ((side === 'buy' && measured.label !== 'ALTA') || (side === 'sell' && measured.label !== 'BAIXA')))
+    alertas.unshift(
+      `Sinal não reconhecido na resposta do modelo (${JSON.stringify(String(o.sinal_entrada).slice(0, 40))}): tratado como AGUARDAR.`,
+    );
+  if (
+    measured &&
+    !reversal &&
+    ((side === 'buy' && measured.label !== 'ALTA') || (side === 'sell' && measured.label !== 'BAIXA'))
+  )
     alertas.unshift(disagreement(sinal, measured.label));
   const d: Loose = o.decisao_vtx && typeof o.decisao_vtx === 'object' ? (o.decisao_vtx as Loose) : {};
   const meta: Loose = o.metadata && typeof o.metadata === 'object' ? (o.metadata as Loose) : {};
@@ -130,7 +149,10 @@ export function normalizeResult(input: unknown, opts: NormalizeOptions): ChartAn
     comentario_vtx: str(o.comentario_vtx, ''),
     metadata: {
       model: str(meta.model, opts.model ?? 'gpt-4o'),
-      analysis_time: typeof meta.analysis_time === 'number' && meta.analysis_time >= 0 ? meta.analysis_time : (opts.analysisTime ?? 0),
+      analysis_time:
+        typeof meta.analysis_time === 'number' && meta.analysis_time >= 0
+          ? meta.analysis_time
+          : (opts.analysisTime ?? 0),
       confidence_score: percent(meta.confidence_score, probabilidade),
     },
   };

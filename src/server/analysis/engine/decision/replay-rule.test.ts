@@ -5,8 +5,16 @@ import { measureRuleInputs } from './rule-inputs';
 import { applyRuleTable } from './rule-table';
 import { REPLAY_WARMUP, replayRule } from './replay-rule';
 
-const k = (open: number, close: number): Ohlc => ({ open, close, high: Math.max(open, close) + 0.1, low: Math.min(open, close) - 0.1 });
-const climb = (n: number): Ohlc[] => Array.from({ length: n }, (_, i) => (i % 3 === 2 ? k(100 + i * 0.6 + 0.4, 100 + i * 0.6 + 0.1) : k(100 + i * 0.6, 100 + i * 0.6 + 0.7)));
+const k = (open: number, close: number): Ohlc => ({
+  open,
+  close,
+  high: Math.max(open, close) + 0.1,
+  low: Math.min(open, close) - 0.1,
+});
+const climb = (n: number): Ohlc[] =>
+  Array.from({ length: n }, (_, i) =>
+    i % 3 === 2 ? k(100 + i * 0.6 + 0.4, 100 + i * 0.6 + 0.1) : k(100 + i * 0.6, 100 + i * 0.6 + 0.7),
+  );
 
 describe('replayRule', () => {
   it('calls exactly what the rule decides on each earlier prefix, judged by the next candle', () => {
@@ -16,7 +24,9 @@ describe('replayRule', () => {
     for (const call of record.calls) {
       expect(call.index).toBeGreaterThanOrEqual(REPLAY_WARMUP - 1);
       expect(call.index).toBeLessThan(series.length - 1);
-      expect(applyRuleTable(measureRuleInputs(series.slice(0, call.index + 1)), 'balanced').side).toBe(call.side);
+      expect(applyRuleTable(measureRuleInputs(series.slice(0, call.index + 1)), 'balanced').side).toBe(
+        call.side,
+      );
       const next = series[call.index + 1]!;
       expect(call.hit).toBe(call.side === 'buy' ? next.close > next.open : next.close < next.open);
     }
@@ -35,9 +45,19 @@ describe('replayRule', () => {
   });
 
   it('writes the record the issue asks for, and says when it is too thin', () => {
-    const full = describeRecord({ calls: [], signals: 22, hits: 14, rate: 14 / 22, interval90: [0.4615, 0.7813] });
-    expect(full.texto).toBe('Nesta imagem, a regra acertou 14 de 22 sinais (64 %; intervalo de 90 %: 46–78 %)');
-    expect(describeRecord({ calls: [], signals: 6, hits: 4, rate: 4 / 6, interval90: [0.3, 0.9] }).texto).toMatch(/só 6 sinais .* poucos para medir/);
+    const full = describeRecord({
+      calls: [],
+      signals: 22,
+      hits: 14,
+      rate: 14 / 22,
+      interval90: [0.4615, 0.7813],
+    });
+    expect(full.texto).toBe(
+      'Nesta imagem, a regra acertou 14 de 22 sinais (64 %; intervalo de 90 %: 46–78 %)',
+    );
+    expect(
+      describeRecord({ calls: [], signals: 6, hits: 4, rate: 4 / 6, interval90: [0.3, 0.9] }).texto,
+    ).toMatch(/só 6 sinais .* poucos para medir/);
     expect(describeRecord({ calls: [], signals: 0, hits: 0, rate: null, interval90: null }).taxa).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ import { wilsonInterval } from './wilson';
  * the candles up to it (no look-ahead), and whether the next candle went the way it called.
  */
 export type ReplayCall = { index: number; side: Exclude<Side, 'wait'>; hit: boolean };
-export type RuleRecord = { calls: ReplayCall[]; signals: number; hits: number; rate: number | null; interval90: [number, number] | null };
+export type RuleRecord = {
+  calls: ReplayCall[];
+  signals: number;
+  hits: number;
+  rate: number | null;
+  interval90: [number, number] | null;
+};
 
 /** Candles the rule needs before its first call (the trend window). */
 export const REPLAY_WARMUP = 20;
@@ -28,5 +34,11 @@ export function replayRule(series: readonly Ohlc[], accuracy: Accuracy, pixel = 
     calls.push({ index: i, side, hit });
   }
   const hits = calls.filter((c) => c.hit).length;
-  return { calls, signals: calls.length, hits, rate: calls.length ? hits / calls.length : null, interval90: wilsonInterval(hits, calls.length) };
+  return {
+    calls,
+    signals: calls.length,
+    hits,
+    rate: calls.length ? hits / calls.length : null,
+    interval90: wilsonInterval(hits, calls.length),
+  };
 }

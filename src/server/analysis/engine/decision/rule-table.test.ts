@@ -3,12 +3,21 @@ import type { Ohlc } from '../types';
 import { measureRuleInputs } from './rule-inputs';
 import { applyRuleTable, RULE_TABLE } from './rule-table';
 
-const k = (open: number, close: number, upper = 0.1, lower = 0.1): Ohlc => ({ open, close, high: Math.max(open, close) + upper, low: Math.min(open, close) - lower });
+const k = (open: number, close: number, upper = 0.1, lower = 0.1): Ohlc => ({
+  open,
+  close,
+  high: Math.max(open, close) + upper,
+  low: Math.min(open, close) - lower,
+});
 /** n candles climbing by `step` with small pullbacks every third candle. */
 const climb = (n: number, from = 100, step = 0.6): Ohlc[] =>
-  Array.from({ length: n }, (_, i) => (i % 3 === 2 ? k(from + i * step + 0.4, from + i * step + 0.1) : k(from + i * step, from + i * step + 0.7)));
-const zigzag = (n: number, at = 100): Ohlc[] => Array.from({ length: n }, (_, i) => (i % 2 ? k(at + 1, at) : k(at, at + 1)));
-const decide = (s: Ohlc[], accuracy: 'fast' | 'balanced' | 'detailed' = 'balanced') => applyRuleTable(measureRuleInputs(s), accuracy, (p) => p.toFixed(2));
+  Array.from({ length: n }, (_, i) =>
+    i % 3 === 2 ? k(from + i * step + 0.4, from + i * step + 0.1) : k(from + i * step, from + i * step + 0.7),
+  );
+const zigzag = (n: number, at = 100): Ohlc[] =>
+  Array.from({ length: n }, (_, i) => (i % 2 ? k(at + 1, at) : k(at, at + 1)));
+const decide = (s: Ohlc[], accuracy: 'fast' | 'balanced' | 'detailed' = 'balanced') =>
+  applyRuleTable(measureRuleInputs(s), accuracy, (p) => p.toFixed(2));
 
 describe('rule table', () => {
   it('buys a measured uptrend with nothing against it, and says so', () => {
@@ -18,7 +27,12 @@ describe('rule table', () => {
   });
 
   it('sells the mirror image', () => {
-    const down = climb(40).map((c) => ({ open: 200 - c.open, close: 200 - c.close, high: 200 - c.low, low: 200 - c.high }));
+    const down = climb(40).map((c) => ({
+      open: 200 - c.open,
+      close: 200 - c.close,
+      high: 200 - c.low,
+      low: 200 - c.high,
+    }));
     expect(decide(down)).toMatchObject({ side: 'sell', basis: 'tendencia' });
   });
 
@@ -64,7 +78,12 @@ describe('rule table', () => {
   });
 
   it('waits when the recent trend fights the whole chart, and in detailed mode unless the chart agrees', () => {
-    const fall = climb(60).map((c) => ({ open: 200 - c.open, close: 200 - c.close, high: 200 - c.low, low: 200 - c.high }));
+    const fall = climb(60).map((c) => ({
+      open: 200 - c.open,
+      close: 200 - c.close,
+      high: 200 - c.low,
+      low: 200 - c.high,
+    }));
     const last = fall[fall.length - 1]!.close;
     const bounce = climb(20, last, 0.6);
     const o = decide([...fall, ...bounce]);
@@ -83,7 +102,10 @@ describe('rule table', () => {
 
   it('is documented row by row in docs/decisions/011', async () => {
     const { readFile } = await import('node:fs/promises');
-    const doc = await readFile(new URL('../../../../../docs/decisions/011-decision-rule.md', import.meta.url), 'utf8');
+    const doc = await readFile(
+      new URL('../../../../../docs/decisions/011-decision-rule.md', import.meta.url),
+      'utf8',
+    );
     for (const row of RULE_TABLE) expect(doc, row.id).toContain(`\`${row.id}\``);
   });
 });

@@ -44,7 +44,12 @@ export const RULE_TABLE: readonly Row[] = [
     when: 'As últimas 14 velas têm range médio ≥ 2× o do gráfico inteiro',
     decide: (x) =>
       x.motion.volatility >= EXTREME_VOLATILITY
-        ? out('wait', 'espera', () => `Volatilidade extrema: as últimas velas têm ${x.motion.volatility.toFixed(1).replace('.', ',')}× o range médio do gráfico`)
+        ? out(
+            'wait',
+            'espera',
+            () =>
+              `Volatilidade extrema: as últimas velas têm ${x.motion.volatility.toFixed(1).replace('.', ',')}× o range médio do gráfico`,
+          )
         : null,
   },
   {
@@ -56,7 +61,12 @@ export const RULE_TABLE: readonly Row[] = [
       if (!r || !r.confirmed || !level) return null;
       const where = r.direction === 1 ? 'suporte' : 'resistência';
       const by = r.confirmedBy === 'vela seguinte' ? ', confirmado pela vela seguinte' : '';
-      return out(r.direction === 1 ? 'buy' : 'sell', 'reversao', () => `Reversão de ${up(r.direction)} confirmada (${r.hit.name}${by}) no ${where} em ${x.fmt(level.price)}`);
+      return out(
+        r.direction === 1 ? 'buy' : 'sell',
+        'reversao',
+        () =>
+          `Reversão de ${up(r.direction)} confirmada (${r.hit.name}${by}) no ${where} em ${x.fmt(level.price)}`,
+      );
     },
   },
   {
@@ -66,7 +76,12 @@ export const RULE_TABLE: readonly Row[] = [
       const r = x.reversal;
       const level = r?.level;
       if (!r || r.confirmed || !level) return null;
-      return out('wait', 'espera', () => `${r.hit.name} no ${r.direction === 1 ? 'suporte' : 'resistência'} em ${x.fmt(level.price)}: aguardar a vela de confirmação`);
+      return out(
+        'wait',
+        'espera',
+        () =>
+          `${r.hit.name} no ${r.direction === 1 ? 'suporte' : 'resistência'} em ${x.fmt(level.price)}: aguardar a vela de confirmação`,
+      );
     },
   },
   {
@@ -84,9 +99,19 @@ export const RULE_TABLE: readonly Row[] = [
     when: 'Tendência de alta (baixa) com a última vela encostada na resistência (suporte)',
     decide: (x) => {
       const d = dir(x);
-      const level = d === 1 && x.position.zone === 'resistance' ? x.position.resistance : d === -1 && x.position.zone === 'support' ? x.position.support : null;
+      const level =
+        d === 1 && x.position.zone === 'resistance'
+          ? x.position.resistance
+          : d === -1 && x.position.zone === 'support'
+            ? x.position.support
+            : null;
       if (!level) return null;
-      return out('wait', 'espera', () => `Tendência de ${up(d)} encostada ${d === 1 ? 'na resistência' : 'no suporte'} em ${x.fmt(level.price)}: aguardar rompimento ou rejeição`);
+      return out(
+        'wait',
+        'espera',
+        () =>
+          `Tendência de ${up(d)} encostada ${d === 1 ? 'na resistência' : 'no suporte'} em ${x.fmt(level.price)}: aguardar rompimento ou rejeição`,
+      );
     },
   },
   {
@@ -97,7 +122,12 @@ export const RULE_TABLE: readonly Row[] = [
       if (d === 0) return null;
       const whole = x.trend.whole.label === 'ALTA' ? 1 : x.trend.whole.label === 'BAIXA' ? -1 : 0;
       if (whole === -d || (x.accuracy === 'detailed' && whole !== d))
-        return out('wait', 'espera', () => `Tendência de ${up(d)} nas últimas ${x.trend.recent.window} velas, mas o gráfico inteiro está ${x.trend.whole.label} (${slope(x.trend.whole.ratio)})`);
+        return out(
+          'wait',
+          'espera',
+          () =>
+            `Tendência de ${up(d)} nas últimas ${x.trend.recent.window} velas, mas o gráfico inteiro está ${x.trend.whole.label} (${slope(x.trend.whole.ratio)})`,
+        );
       return null;
     },
   },
@@ -107,7 +137,11 @@ export const RULE_TABLE: readonly Row[] = [
     decide: (x) => {
       const d = dir(x);
       if (d === 0 || x.motion.momentum * d > -COUNTER_MOMENTUM) return null;
-      return out('wait', 'espera', () => `As últimas 3 velas andam contra a tendência de ${up(d)}: correção em curso`);
+      return out(
+        'wait',
+        'espera',
+        () => `As últimas 3 velas andam contra a tendência de ${up(d)}: correção em curso`,
+      );
     },
   },
   {
@@ -116,15 +150,26 @@ export const RULE_TABLE: readonly Row[] = [
     decide: (x) => {
       const d = dir(x);
       if (d === 0) return null;
-      return out(d === 1 ? 'buy' : 'sell', 'tendencia', () => `Tendência de ${up(d)} medida nas últimas ${x.trend.recent.window} velas (${slope(x.trend.recent.ratio)}), sem padrão ou nível contra`);
+      return out(
+        d === 1 ? 'buy' : 'sell',
+        'tendencia',
+        () =>
+          `Tendência de ${up(d)} medida nas últimas ${x.trend.recent.window} velas (${slope(x.trend.recent.ratio)}), sem padrão ou nível contra`,
+      );
     },
   },
   {
     id: 'sem-tendencia',
     when: 'Nenhuma das anteriores (tendência LATERAL, sem reversão num nível)',
     decide: (x) => {
-      const loose = x.reversal && !x.reversal.level ? `; ${x.reversal.hit.name} fora de suporte/resistência medidos` : '';
-      return out('wait', 'espera', () => `Sem tendência medida nas últimas ${x.trend.recent.window} velas (${slope(x.trend.recent.ratio)})${loose}`);
+      const loose =
+        x.reversal && !x.reversal.level ? `; ${x.reversal.hit.name} fora de suporte/resistência medidos` : '';
+      return out(
+        'wait',
+        'espera',
+        () =>
+          `Sem tendência medida nas últimas ${x.trend.recent.window} velas (${slope(x.trend.recent.ratio)})${loose}`,
+      );
     },
   },
 ];
@@ -134,7 +179,11 @@ function dir(x: Ctx): -1 | 0 | 1 {
 }
 
 /** The first row that decides; `fmt` writes prices in the reason (omit it when only the side matters). */
-export function applyRuleTable(inputs: RuleInputs, accuracy: Accuracy, fmt?: (price: number) => string): RuleOutcome {
+export function applyRuleTable(
+  inputs: RuleInputs,
+  accuracy: Accuracy,
+  fmt?: (price: number) => string,
+): RuleOutcome {
   const ctx: Ctx = { ...inputs, accuracy, fmt: fmt ?? String };
   for (const row of RULE_TABLE) {
     const v = row.decide(ctx);

@@ -7,7 +7,15 @@ import type { Level } from '../evidence/support-resistance';
  */
 export type TradeLevels = { entry: number; stop: number; target: number; riskReward: number };
 
-export function tradeLevels(x: { direction: 1 | -1; lastClose: number; lastLow: number; lastHigh: number; support: Level | null; resistance: Level | null; meanRange: number }): TradeLevels {
+export function tradeLevels(x: {
+  direction: 1 | -1;
+  lastClose: number;
+  lastLow: number;
+  lastHigh: number;
+  support: Level | null;
+  resistance: Level | null;
+  meanRange: number;
+}): TradeLevels {
   const { direction: d, lastClose: entry, meanRange: mr } = x;
   let stop = entry - d * 1.5 * mr;
   let target = entry + d * 2 * mr;
@@ -15,8 +23,14 @@ export function tradeLevels(x: { direction: 1 | -1; lastClose: number; lastLow: 
     if (x.support && entry - x.support.price < 3 * mr) stop = Math.min(x.support.price - 0.2 * mr, x.lastLow);
     if (x.resistance && x.resistance.price - entry > 0.5 * mr) target = x.resistance.price;
   } else {
-    if (x.resistance && x.resistance.price - entry < 3 * mr) stop = Math.max(x.resistance.price + 0.2 * mr, x.lastHigh);
+    if (x.resistance && x.resistance.price - entry < 3 * mr)
+      stop = Math.max(x.resistance.price + 0.2 * mr, x.lastHigh);
     if (x.support && entry - x.support.price > 0.5 * mr) target = x.support.price;
   }
-  return { entry, stop, target, riskReward: Math.abs(target - entry) / Math.max(1e-12, Math.abs(entry - stop)) };
+  return {
+    entry,
+    stop,
+    target,
+    riskReward: Math.abs(target - entry) / Math.max(1e-12, Math.abs(entry - stop)),
+  };
 }

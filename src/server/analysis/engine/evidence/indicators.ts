@@ -42,13 +42,17 @@ export function computeIndicators(series: readonly Ohlc[]): IndicatorReadings {
   const recent = ranges.slice(-14);
   const recentRange = recent.reduce((s, r) => s + r, 0) / Math.max(1, recent.length);
   const tail = series.slice(-3);
-  const momentum = meanRange > 0 ? tail.reduce((s, c) => s + (c.close - c.open), 0) / tail.length / meanRange : 0;
+  const momentum =
+    meanRange > 0 ? tail.reduce((s, c) => s + (c.close - c.open), 0) / tail.length / meanRange : 0;
   return {
     rsi: rsi.isStable ? rsi.getResult() : null,
     macd: m ? { ...m, previousHistogram: prevHist } : null,
     bollinger:
       bands && last && bands.upper > bands.lower
-        ? { position: (last.close - bands.lower) / (bands.upper - bands.lower), widthRatio: (bands.upper - bands.lower) / Math.max(1e-12, meanRange) }
+        ? {
+            position: (last.close - bands.lower) / (bands.upper - bands.lower),
+            widthRatio: (bands.upper - bands.lower) / Math.max(1e-12, meanRange),
+          }
         : null,
     ema9: series.length >= 9 ? e9.getResult() : null,
     ema21: series.length >= 21 ? e21.getResult() : null,

@@ -33,23 +33,39 @@ export function findReversal(
   const pending = strongestPattern(reversals);
   if (pending) return make(series, pending, false, null, levels, meanRange);
   if (n < 2) return null;
-  const before = strongestPattern(detectPatterns(series, meanRange, { end: n - 2, pixel }).filter((p) => p.kind === 'reversal' && p.needsConfirmation));
+  const before = strongestPattern(
+    detectPatterns(series, meanRange, { end: n - 2, pixel }).filter(
+      (p) => p.kind === 'reversal' && p.needsConfirmation,
+    ),
+  );
   if (!before) return null;
   const last = series[n - 1]!;
   const prev = series[n - 2]!;
   const up = before.bias === 'bullish';
-  const confirmed = up ? last.close > last.open && last.close > Math.max(prev.open, prev.close) : last.close < last.open && last.close < Math.min(prev.open, prev.close);
+  const confirmed = up
+    ? last.close > last.open && last.close > Math.max(prev.open, prev.close)
+    : last.close < last.open && last.close < Math.min(prev.open, prev.close);
   return confirmed ? make(series, before, true, 'vela seguinte', levels, meanRange) : null;
 }
 
-function make(series: readonly Ohlc[], hit: PatternHit, confirmed: boolean, confirmedBy: Reversal['confirmedBy'], levels: readonly Level[], meanRange: number): Reversal {
+function make(
+  series: readonly Ohlc[],
+  hit: PatternHit,
+  confirmed: boolean,
+  confirmedBy: Reversal['confirmedBy'],
+  levels: readonly Level[],
+  meanRange: number,
+): Reversal {
   const direction = hit.bias === 'bullish' ? 1 : -1;
   const candles = series.slice(hit.end - hit.candles + 1);
-  const extreme = direction === 1 ? Math.min(...candles.map((c) => c.low)) : Math.max(...candles.map((c) => c.high));
+  const extreme =
+    direction === 1 ? Math.min(...candles.map((c) => c.low)) : Math.max(...candles.map((c) => c.high));
   const near = NEAR_LEVEL * meanRange;
   const close = candles[candles.length - 1]!.close;
   // at the level: its extreme within `near` of it, or piercing it and closing back on the right side
-  const at = (p: number) => Math.abs(p - extreme) <= near || (direction === 1 ? p >= extreme && p <= close : p <= extreme && p >= close);
+  const at = (p: number) =>
+    Math.abs(p - extreme) <= near ||
+    (direction === 1 ? p >= extreme && p <= close : p <= extreme && p >= close);
   let level: Level | null = null;
   for (const l of levels) {
     if (!at(l.price)) continue;

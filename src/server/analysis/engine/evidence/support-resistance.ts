@@ -6,7 +6,12 @@ export type Level = { price: number; touches: number; kind: 'support' | 'resista
  * Swing points (a high/low not exceeded by `wing` candles on either side), clustered when
  * closer than `mergeFactor` × mean range; a level's strength is its number of touches.
  */
-export function supportResistance(series: readonly Ohlc[], meanRange: number, wing = 2, mergeFactor = 0.6): { supports: Level[]; resistances: Level[] } {
+export function supportResistance(
+  series: readonly Ohlc[],
+  meanRange: number,
+  wing = 2,
+  mergeFactor = 0.6,
+): { supports: Level[]; resistances: Level[] } {
   const highs: number[] = [];
   const lows: number[] = [];
   for (let i = wing; i < series.length - wing; i++) {
@@ -24,8 +29,14 @@ export function supportResistance(series: readonly Ohlc[], meanRange: number, wi
   const last = series[series.length - 1]?.close ?? 0;
   const levels = cluster([...highs, ...lows], meanRange * mergeFactor);
   return {
-    supports: levels.filter((l) => l.price < last).map((l) => ({ ...l, kind: 'support' as const })).sort((a, b) => b.price - a.price),
-    resistances: levels.filter((l) => l.price >= last).map((l) => ({ ...l, kind: 'resistance' as const })).sort((a, b) => a.price - b.price),
+    supports: levels
+      .filter((l) => l.price < last)
+      .map((l) => ({ ...l, kind: 'support' as const }))
+      .sort((a, b) => b.price - a.price),
+    resistances: levels
+      .filter((l) => l.price >= last)
+      .map((l) => ({ ...l, kind: 'resistance' as const }))
+      .sort((a, b) => a.price - b.price),
   };
 }
 

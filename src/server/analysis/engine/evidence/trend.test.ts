@@ -13,7 +13,12 @@ describe('trend', () => {
 
   it('is scale-free: pixels (inverted y) and prices give the same ratio', () => {
     const { bars } = generateSeries({ seed: 8, count: 30, regime: 'ALTA', start: 50 });
-    const px = bars.map((b) => ({ open: 700 - b.open * 9, high: 700 - b.low * 9, low: 700 - b.high * 9, close: 700 - b.close * 9 }));
+    const px = bars.map((b) => ({
+      open: 700 - b.open * 9,
+      high: 700 - b.low * 9,
+      low: 700 - b.high * 9,
+      close: 700 - b.close * 9,
+    }));
     // y grows downwards, so a pixel series of -y is the price series up to scale and offset
     const neg = px.map((b) => ({ open: -b.open, high: -b.low, low: -b.high, close: -b.close }));
     expect(trendRatio(neg)).toBeCloseTo(trendRatio(bars), 10);

@@ -31,7 +31,8 @@ export function meanTrueRange(series: readonly Ohlc[], window = 14): number {
   const n = Math.min(window, series.length);
   if (n === 0) return 0;
   let tr = 0;
-  for (let i = series.length - n; i < series.length; i++) tr += getTrueRange(series[i]!, series[i - 1]?.close);
+  for (let i = series.length - n; i < series.length; i++)
+    tr += getTrueRange(series[i]!, series[i - 1]?.close);
   return tr / n;
 }
 
@@ -47,7 +48,12 @@ export type TrendReading = { recent: WindowTrend; whole: WindowTrend };
 export function measureTrend(series: readonly Ohlc[]): TrendReading {
   const at = (window: number): WindowTrend => {
     const ratio = trendRatio(series, window);
-    return { window: Math.min(window, series.length), ratio, label: trendLabel(ratio), strength: trendStrength(ratio) };
+    return {
+      window: Math.min(window, series.length),
+      ratio,
+      label: trendLabel(ratio),
+      strength: trendStrength(ratio),
+    };
   };
   return { recent: at(TREND_WINDOW), whole: at(series.length) };
 }

@@ -29,14 +29,20 @@ describe('decodeImage', () => {
 
   it('refuses non-images, other formats and oversized input with pt-BR messages', async () => {
     expect(await codeOf(decodeImage(Buffer.from('GIF89a… not really')))).toBe('NOT_AN_IMAGE');
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: red } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: red } })
+      .gif()
+      .toBuffer();
     expect(await codeOf(decodeImage(gif))).toBe('NOT_AN_IMAGE');
     expect(await codeOf(decodeImage(Buffer.alloc(MAX_BYTES + 1)))).toBe('TOO_LARGE');
-    await expect(decodeImage(Buffer.from('x'.repeat(100)))).rejects.toThrow('Arquivo inválido. Envie uma imagem JPG, PNG ou WEBP.');
+    await expect(decodeImage(Buffer.from('x'.repeat(100)))).rejects.toThrow(
+      'Arquivo inválido. Envie uma imagem JPG, PNG ou WEBP.',
+    );
   });
 
   it('refuses decompression bombs (huge declared size, tiny file)', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: red } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: red } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_BYTES);
     expect(await codeOf(decodeImage(bomb))).toBe('TOO_LARGE');
   });

@@ -17,10 +17,12 @@ export async function decodeImage(bytes: Buffer): Promise<Raster> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format;
-    if (meta.width && meta.height && meta.width * meta.height > MAX_PIXELS) throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
+    if (meta.width && meta.height && meta.width * meta.height > MAX_PIXELS)
+      throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
   } catch (e) {
     if (e instanceof ChartReadError) throw e;
-    if (e instanceof Error && /pixel limit/i.test(e.message)) throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
+    if (e instanceof Error && /pixel limit/i.test(e.message))
+      throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
     throw new ChartReadError('NOT_AN_IMAGE');
   }
   if (!format || !FORMATS.has(format)) throw new ChartReadError('NOT_AN_IMAGE');
@@ -33,10 +35,16 @@ export async function decodeImage(bytes: Buffer): Promise<Raster> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new ChartReadError('NOT_AN_IMAGE');
-    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length), format: format as Raster['format'] };
+    return {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      format: format as Raster['format'],
+    };
   } catch (e) {
     if (e instanceof ChartReadError) throw e;
-    if (e instanceof Error && /pixel limit/i.test(e.message)) throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
+    if (e instanceof Error && /pixel limit/i.test(e.message))
+      throw new ChartReadError('TOO_LARGE', TOO_MANY_PIXELS);
     throw new ChartReadError('NOT_AN_IMAGE');
   }
 }

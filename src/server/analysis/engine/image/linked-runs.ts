@@ -6,7 +6,11 @@
  */
 export type LinkedRuns = { x0: number[]; x1: number[]; y: number[]; root: (i: number) => number };
 
-export function linkRuns(box: { x0: number; y0: number; x1: number; y1: number }, width: number, on: (p: number) => boolean): LinkedRuns {
+export function linkRuns(
+  box: { x0: number; y0: number; x1: number; y1: number },
+  width: number,
+  on: (p: number) => boolean,
+): LinkedRuns {
   const x0s: number[] = [];
   const x1s: number[] = [];
   const ys: number[] = [];

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { normalizeResult } from '../decision/normalize-result';
 import { annotateResult } from './annotate';
 
-const white = () => ({ width: 200, height: 100, data: new Uint8Array(200 * 100 * 3).fill(255), format: 'png' as const });
+const white = () => ({
+  width: 200,
+  height: 100,
+  data: new Uint8Array(200 * 100 * 3).fill(255),
+  format: 'png' as const,
+});
 
 /** Pixels of a colour family (r, g, b predicate) in the picture. */
 async function count(png: Buffer, test: (r: number, g: number, b: number) => boolean): Promise<number> {
@@ -27,14 +32,21 @@ function result(signal: string, replay: Array<{ index: number; side: 'buy' | 'se
         trend: { label: 'BAIXA', ratio: -0.3 },
         priceScale: null,
         evidence: {
-          trend: { recent: { window: 2, ratio: -0.3, label: 'BAIXA', strength: 50 }, whole: { window: 2, ratio: -0.3, label: 'BAIXA', strength: 50 } },
-          meanRange: 20, momentum: 0, volatility: 1,
+          trend: {
+            recent: { window: 2, ratio: -0.3, label: 'BAIXA', strength: 50 },
+            whole: { window: 2, ratio: -0.3, label: 'BAIXA', strength: 50 },
+          },
+          meanRange: 20,
+          momentum: 0,
+          volatility: 1,
           levels: [{ price: 20, touches: 2, kind: 'support' }],
           zone: 'middle',
           patterns: [{ name: 'Engolfo de Baixa', bias: 'bearish', candles: 2, end: 1 }],
           reversal: null,
           indicators: { rsi: null, macdHistogram: null, ema9: null, ema21: null, bollingerPosition: null },
-          volumeRatio: null, rule: 'tendencia', replay,
+          volumeRatio: null,
+          rule: 'tendencia',
+          replay,
         },
       },
     },

@@ -19,15 +19,35 @@ function box(x0: number, y0: number, text: string): TextItem {
   return { x0, y0, x1: x0 + 50, y1: y0 + 12, ink: null, score: 0.9, text };
 }
 
-const labels = [40, 100, 160, 220].map((y, i) => ({ text: (1.5 - i * 0.1).toFixed(2), y, value: 1.5 - i * 0.1, x0: 345, x1: 395 }));
-const axis: PriceAxis = { intercept: 1.5 + 40 / 600, slope: -1 / 600, log: false, percent: false, decimals: 2, labelsUsed: labels, labelsRejected: [], maxResidual: 0 };
+const labels = [40, 100, 160, 220].map((y, i) => ({
+  text: (1.5 - i * 0.1).toFixed(2),
+  y,
+  value: 1.5 - i * 0.1,
+  x0: 345,
+  x1: 395,
+}));
+const axis: PriceAxis = {
+  intercept: 1.5 + 40 / 600,
+  slope: -1 / 600,
+  log: false,
+  percent: false,
+  decimals: 2,
+  labelsUsed: labels,
+  labelsRejected: [],
+  maxResidual: 0,
+};
 
 describe('findPlot', () => {
   it('keeps the price line level with its price tag inside the pane', () => {
     // the price line at y = 25, above the labels the fit used, has a tag on the axis that the
     // fit left out; the separator at y = 250 bounds an indicator pane below
     const items = [...labels.map((l) => box(345, l.y - 6, l.text)), box(345, 19, '1.5412')];
-    const text: TextLayer = { items, axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] }, headerLines: [], timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 } };
+    const text: TextLayer = {
+      items,
+      axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
+      headerLines: [],
+      timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
+    };
     const plot = findPlot(chart([25, 250]), text, axis);
     expect(plot.y0).toBe(0);
     expect(plot.y1).toBeLessThan(250);
@@ -36,17 +56,28 @@ describe('findPlot', () => {
 
   it('bounds the pane with a line that no label sits on', () => {
     const items = labels.map((l) => box(345, l.y - 6, l.text));
-    const text: TextLayer = { items, axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] }, headerLines: [], timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 } };
+    const text: TextLayer = {
+      items,
+      axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
+      headerLines: [],
+      timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
+    };
     const plot = findPlot(chart([25, 250]), text, axis);
     expect(plot.y0).toBeGreaterThan(25);
   });
 
   it('with no axis read, leaves the indicator pane below a divider out, but not what lies below the price line', () => {
-    const text: TextLayer = { items: [], axisColumn: null, headerLines: [], timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 } };
+    const text: TextLayer = {
+      items: [],
+      axisColumn: null,
+      headerLines: [],
+      timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
+    };
     // a price line at y = 90 with candles standing across it, a pane divider at y = 210, volume bars below it
     const img = chart([90, 210]);
     const paint = (x0: number, x1: number, y0: number, y1: number, rgb: [number, number, number]) => {
-      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) img.data.set(rgb, (y * img.width + x) * 3);
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) img.data.set(rgb, (y * img.width + x) * 3);
     };
     for (let x = 20; x < 320; x += 12) paint(x, x + 6, 70 + (x % 40), 110 + (x % 30), [38, 166, 154]);
     for (let x = 20; x < 320; x += 12) paint(x, x + 6, 280 - (x % 50), 296, [120, 120, 120]);

@@ -63,7 +63,15 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     const pane = tallestPane(img, separators, { x0: left, x1: right, y0: top, y1: bottom });
     if (pane) bottom = pane[1];
   }
-  return { x0: left, x1: right, y0: top, y1: bottom, axisSide: side, timeAxisY: timeRow ? timeRow.y0 : null, separators };
+  return {
+    x0: left,
+    x1: right,
+    y0: top,
+    y1: bottom,
+    axisSide: side,
+    timeAxisY: timeRow ? timeRow.y0 : null,
+    separators,
+  };
 }
 
 /**
@@ -72,15 +80,25 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
  * such row wins: rows of buttons or tabs further down look alike.
  */
 function findTimeRow(text: TextLayer, left: number, right: number, belowY: number): PixelBox | null {
-  const boxes = text.items.map((it) => it.ink ?? it).filter((b) => b.x0 >= left - 5 && b.x1 <= right + 5 && b.y0 > belowY);
+  const boxes = text.items
+    .map((it) => it.ink ?? it)
+    .filter((b) => b.x0 >= left - 5 && b.x1 <= right + 5 && b.y0 > belowY);
   let best: PixelBox | null = null;
   for (const b of boxes) {
     const h = b.y1 - b.y0 + 1;
-    const row = boxes.filter((o) => Math.abs((o.y0 + o.y1) / 2 - (b.y0 + b.y1) / 2) <= Math.max(2, h * 0.3) && Math.abs(o.y1 - o.y0 + 1 - h) <= Math.max(2, h * 0.3));
+    const row = boxes.filter(
+      (o) =>
+        Math.abs((o.y0 + o.y1) / 2 - (b.y0 + b.y1) / 2) <= Math.max(2, h * 0.3) &&
+        Math.abs(o.y1 - o.y0 + 1 - h) <= Math.max(2, h * 0.3),
+    );
     if (row.length < 3) continue;
     const widths = row.map((o) => o.x1 - o.x0 + 1).sort((p, q) => p - q);
     const typical = widths[widths.length >> 1]!;
-    if (row.filter((o) => Math.abs(o.x1 - o.x0 + 1 - typical) <= typical * 0.4).length < Math.max(3, row.length * 0.7)) continue;
+    if (
+      row.filter((o) => Math.abs(o.x1 - o.x0 + 1 - typical) <= typical * 0.4).length <
+      Math.max(3, row.length * 0.7)
+    )
+      continue;
     const x0 = Math.min(...row.map((o) => o.x0));
     const x1 = Math.max(...row.map((o) => o.x1));
     if (x1 - x0 < (right - left) * 0.3) continue;
@@ -96,7 +114,12 @@ function findTimeRow(text: TextLayer, left: number, right: number, belowY: numbe
  * them too): the one
  * that holds `inner` (a point just inside the read axis), else the widest.
  */
-function panelGap(text: TextLayer, img: Raster, inner: number | null, chartHeight: number): { left: number; right: number } {
+function panelGap(
+  text: TextLayer,
+  img: Raster,
+  inner: number | null,
+  chartHeight: number,
+): { left: number; right: number } {
   const boxes = text.items.map((it) => it.ink ?? it);
   const blocks = findLabelColumns(boxes, img.width)
     .filter((c) => {
@@ -128,7 +151,10 @@ function panelGap(text: TextLayer, img: Raster, inner: number | null, chartHeigh
 function tallestPane(img: Raster, separators: number[], region: PixelBox): [number, number] | null {
   const height = region.y1 - region.y0 + 1;
   const background = dominantColour(img, region);
-  const dividers = separators.filter((s) => s > region.y0 + height * 0.1 && s < region.y1 - height * 0.1 && !crossed(img, background, s, region));
+  const dividers = separators.filter(
+    (s) =>
+      s > region.y0 + height * 0.1 && s < region.y1 - height * 0.1 && !crossed(img, background, s, region),
+  );
   if (!dividers.length) return null;
   const edges = [region.y0 - 2, ...dividers.sort((a, b) => a - b), region.y1 + 2];
   let best: [number, number] | null = null;
@@ -145,7 +171,8 @@ function crossed(img: Raster, background: Rgb, y: number, region: PixelBox): boo
   const below = Math.round(y) + 3;
   if (above < region.y0 || below > region.y1) return false;
   let columns = 0;
-  for (let x = region.x0; x <= region.x1; x++) if (standsOut(img, background, x, above) && standsOut(img, background, x, below)) columns++;
+  for (let x = region.x0; x <= region.x1; x++)
+    if (standsOut(img, background, x, above) && standsOut(img, background, x, below)) columns++;
   return columns >= Math.max(3, (region.x1 - region.x0 + 1) * 0.01);
 }
 

@@ -41,7 +41,9 @@ export function findSeparators(img: Raster, region: Region): number[] {
     let longest = 0;
     for (const x of xs) {
       const p = (y * img.width + x) * 3;
-      const on = Math.hypot(img.data[p]! - median[0]!, img.data[p + 1]! - median[1]!, img.data[p + 2]! - median[2]!) <= NEAR;
+      const on =
+        Math.hypot(img.data[p]! - median[0]!, img.data[p + 1]! - median[1]!, img.data[p + 2]! - median[2]!) <=
+        NEAR;
       if (on) near++;
       run = on ? run + 1 : 0;
       longest = Math.max(longest, run);
@@ -50,7 +52,7 @@ export function findSeparators(img: Raster, region: Region): number[] {
   }
   const lines: number[] = [];
   const bandEdges: number[] = [];
-  for (let i = 0; i < lineRows.length; ) {
+  for (let i = 0; i < lineRows.length;) {
     let j = i;
     while (j + 1 < lineRows.length && lineRows[j + 1] === lineRows[j]! + 1) j++;
     if (j - i + 1 <= 3) lines.push((lineRows[i]! + lineRows[j]!) / 2);

@@ -2,18 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { parseNumber } from '../text/parse-number';
 import { fitPriceAxis, priceAt, type AxisLabel } from './price-axis';
 
-const label = (text: string, y: number): AxisLabel => ({ text, y, x0: 500, x1: 540, height: 10, parsed: parseNumber(text)! });
+const label = (text: string, y: number): AxisLabel => ({
+  text,
+  y,
+  x0: 500,
+  x1: 540,
+  height: 10,
+  parsed: parseNumber(text)!,
+});
 
 describe('price axis fit', () => {
   it('fits price = a + b·y and leaves a misread label and a label of another pane out', () => {
-    const axis = fitPriceAxis([label('1.2000', 20), label('1.1800', 70), label('1.1600', 120), label('9.99', 170), label('1.1200', 220), label('57.67', 300)])!;
+    const axis = fitPriceAxis([
+      label('1.2000', 20),
+      label('1.1800', 70),
+      label('1.1600', 120),
+      label('9.99', 170),
+      label('1.1200', 220),
+      label('57.67', 300),
+    ])!;
     expect(axis.labelsUsed.map((l) => l.text)).toEqual(['1.2000', '1.1800', '1.1600', '1.1200']);
     expect(priceAt(axis, 170)).toBeCloseTo(1.14, 6);
     expect(axis.log).toBe(false);
   });
 
   it('reads a comma before three digits as thousands for a whole axis (33,000 … 36,000)', () => {
-    const axis = fitPriceAxis([label('36,000', 10), label('35,000', 60), label('34,000', 110), label('33,000', 160)])!;
+    const axis = fitPriceAxis([
+      label('36,000', 10),
+      label('35,000', 60),
+      label('34,000', 110),
+      label('33,000', 160),
+    ])!;
     expect(priceAt(axis, 85)).toBeCloseTo(34500, 3);
   });
 
@@ -26,7 +45,12 @@ describe('price axis fit', () => {
   });
 
   it('takes a tick mark read as a minus sign for what it is', () => {
-    const axis = fitPriceAxis([label('-1.24225', 20), label('-1.24170', 60), label('1.24115', 100), label('-1.24060', 140)])!;
+    const axis = fitPriceAxis([
+      label('-1.24225', 20),
+      label('-1.24170', 60),
+      label('1.24115', 100),
+      label('-1.24060', 140),
+    ])!;
     expect(axis.labelsUsed).toHaveLength(4);
     expect(priceAt(axis, 20)).toBeCloseTo(1.24225, 6);
   });

@@ -47,7 +47,10 @@ export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
   const ambiguous = labels.filter((l) => l.parsed.asThousands);
   // "38,52" beside "38,500" settles it: that separator marks decimals on this axis
   const decimalsAreUnambiguous = labels.some(
-    (l) => !l.parsed.asThousands && ambiguous.some((a) => a.parsed.separator === l.parsed.separator) && l.parsed.asDecimal.decimals > 0,
+    (l) =>
+      !l.parsed.asThousands &&
+      ambiguous.some((a) => a.parsed.separator === l.parsed.separator) &&
+      l.parsed.asDecimal.decimals > 0,
   );
   const options: Array<'decimal' | 'thousands'> = ['decimal'];
   if (ambiguous.length && !decimalsAreUnambiguous) options.push('thousands');
@@ -67,7 +70,15 @@ export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
           y: log ? Math.log10(values[i]!.value) : values[i]!.value,
         }));
         const line = fitRobustLine(points, { tolerance, acceptSlope: (b) => b < 0 });
-        if (!line || !looksLikeAxis(line.inliers.map((i) => values[i]!)) || !spreadOut(line.inliers.map((i) => labels[i]!.y), height)) continue;
+        if (
+          !line ||
+          !looksLikeAxis(line.inliers.map((i) => values[i]!)) ||
+          !spreadOut(
+            line.inliers.map((i) => labels[i]!.y),
+            height,
+          )
+        )
+          continue;
         // a comma before three digits is a thousands separator far more often than a decimal one
         const preferred =
           ambiguous.length === 0 ||

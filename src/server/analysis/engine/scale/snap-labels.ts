@@ -12,7 +12,9 @@ import type { AxisLabel } from './price-axis';
 export function snapLabelsToLines(img: Raster, labels: AxisLabel[], side: 'left' | 'right'): AxisLabel[] {
   const axisBg = typicalBackground(labels);
   const ordinary = (l: AxisLabel) => !axisBg || !l.background || colourDistance(l.background, axisBg) < 30;
-  const offsets: Array<number | null> = labels.map((l) => (ordinary(l) ? nearestLineOffset(img, l, side) : null));
+  const offsets: Array<number | null> = labels.map((l) =>
+    ordinary(l) ? nearestLineOffset(img, l, side) : null,
+  );
   const found = offsets.filter((o): o is number => o !== null);
   if (found.length < 2) return labels;
   // the offset most labels agree on (within 1.5 px)
@@ -37,7 +39,11 @@ function nearestLineOffset(img: Raster, label: AxisLabel, side: 'left' | 'right'
   // grid lines repeat at the labels' spacing, so two lines can be in reach: the nearer one
   // is the label's own (labels sit on, or just above, their line)
   let best: number | null = null;
-  for (let y = Math.max(2, Math.round(label.y) - reach); y <= Math.min(img.height - 3, Math.round(label.y) + reach); y++) {
+  for (
+    let y = Math.max(2, Math.round(label.y) - reach);
+    y <= Math.min(img.height - 3, Math.round(label.y) + reach);
+    y++
+  ) {
     if (lineScore(img, y, x0, x1) < 0.35) continue;
     const offset = y - label.y;
     if (best === null || Math.abs(offset) < Math.abs(best)) best = offset;

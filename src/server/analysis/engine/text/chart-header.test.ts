@@ -44,8 +44,18 @@ describe('symbol and timeframe from the chart header', () => {
   });
 
   it('reads the legend OHLC of MetaTrader and TradingView', () => {
-    expect(parseChartHeader(['EURUSD,H1 1.18530 1.18598 1.18437 1.18453']).legend).toEqual({ open: 1.1853, high: 1.18598, low: 1.18437, close: 1.18453 });
-    expect(parseChartHeader(['JBM AUTO LTD, 1D, NSE O1420.00 H1484.20 L1415.00 C1464.20']).legend).toEqual({ open: 1420, high: 1484.2, low: 1415, close: 1464.2 });
+    expect(parseChartHeader(['EURUSD,H1 1.18530 1.18598 1.18437 1.18453']).legend).toEqual({
+      open: 1.1853,
+      high: 1.18598,
+      low: 1.18437,
+      close: 1.18453,
+    });
+    expect(parseChartHeader(['JBM AUTO LTD, 1D, NSE O1420.00 H1484.20 L1415.00 C1464.20']).legend).toEqual({
+      open: 1420,
+      high: 1484.2,
+      low: 1415,
+      close: 1464.2,
+    });
   });
 
   it('reads an OTC suffix the OCR took for QTC or 0TC', () => {

@@ -27,7 +27,8 @@ const CRYPTO_TICKER = new RegExp(`\\b([A-Z0-9]{2,10}(?:${QUOTES}))(\\.P)?\\b`);
 const B3_TICKER = /\b([A-Z]{4}(?:3|4|5|6|11)F?|(?:WIN|WDO|IND|DOL)(?:[FGHJKMNQUVXZ]\d{2}|FUT|\$N?))\b/;
 const FUTURES = /\b([A-Z]{1,5}\d!)/;
 /** MetaTrader legend: "SYMBOL,TF" at the start of the line */
-const MT_LEGEND = /^\W*([A-Za-z][\w.#&$-]{0,24}),\s?(M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\d{1,3}[mhDW])\b/;
+const MT_LEGEND =
+  /^\W*([A-Za-z][\w.#&$-]{0,24}),\s?(M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\d{1,3}[mhDW])\b/;
 
 export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHeader {
   const out: ChartHeader = {};
@@ -47,8 +48,10 @@ export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHead
       const crypto = CRYPTO_PAIR.exec(up);
       const fx = FX_TICKER.exec(up);
       if (pair && pair[1] !== pair[2]) out.symbol = `${pair[1]}/${pair[2]}${pair[3] ? ' (OTC)' : ''}`;
-      else if (crypto && /[A-Z]/.test(crypto[1]!) && crypto[1] !== crypto[2]) out.symbol = `${crypto[1]}/${crypto[2]}${crypto[3] ?? ''}`;
-      else if (fx && fx[1] !== fx[2] && line.includes(fx[1]!)) out.symbol = `${fx[1]}${fx[2]}${fx[3] ? ' (OTC)' : ''}`;
+      else if (crypto && /[A-Z]/.test(crypto[1]!) && crypto[1] !== crypto[2])
+        out.symbol = `${crypto[1]}/${crypto[2]}${crypto[3] ?? ''}`;
+      else if (fx && fx[1] !== fx[2] && line.includes(fx[1]!))
+        out.symbol = `${fx[1]}${fx[2]}${fx[3] ? ' (OTC)' : ''}`;
       else {
         const t = CRYPTO_TICKER.exec(up) ?? B3_TICKER.exec(up) ?? FUTURES.exec(up);
         if (t && line.includes(t[1]!)) out.symbol = t[1]! + (t[2] ?? '');
@@ -99,12 +102,21 @@ function dottedLegend(line: string): { symbol: string; interval?: string } | nul
   const raw = rest[1]!;
   const minutes = /^\d+$/.test(raw) ? Number(raw) : null;
   // (an upper-case M is TradingView's month, a bare number its minutes)
-  const interval = /^\d*M$/.test(raw) ? 'MN1' : minutes === null ? (/^[DW]$/.test(raw) ? `1${raw}` : raw) : minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+  const interval = /^\d*M$/.test(raw)
+    ? 'MN1'
+    : minutes === null
+      ? /^[DW]$/.test(raw)
+        ? `1${raw}`
+        : raw
+      : minutes % 60 === 0
+        ? `${minutes / 60}h`
+        : `${minutes}m`;
   return { symbol: name, interval };
 }
 
 // A legend's "H1.23046" (high 1.23046) is a price, not the H1 timeframe: no decimal may follow.
-const TF_TOKEN = /(?:^|[^A-Za-z0-9])((?:M|H|D|W|MN)\d{1,2}|\d{1,3}(?:m|h|D|W|min)|Daily|Weekly)(?=$|[^A-Za-z0-9.,]|[.,](?!\d))/g;
+const TF_TOKEN =
+  /(?:^|[^A-Za-z0-9])((?:M|H|D|W|MN)\d{1,2}|\d{1,3}(?:m|h|D|W|min)|Daily|Weekly)(?=$|[^A-Za-z0-9.,]|[.,](?!\d))/g;
 const GLUED_TF = /(?:M|H)\d{1,2}(?:M|H|D|W)\d{1,2}/;
 
 /**
@@ -119,7 +131,9 @@ function toolbarLines(lines: string[], boxes?: PixelBox[]): Set<string> {
     if (count(l) >= 2) out.add(l);
   });
   if (!boxes) return out;
-  const single = lines.map((l, i) => ({ l, b: boxes[i]! })).filter(({ l, b }) => b && count(l) === 1 && l.trim().length <= 6);
+  const single = lines
+    .map((l, i) => ({ l, b: boxes[i]! }))
+    .filter(({ l, b }) => b && count(l) === 1 && l.trim().length <= 6);
   for (const a of single)
     for (const b of single) {
       if (a === b) continue;
@@ -161,14 +175,50 @@ function findTimeframe(line: string): string | null {
   const tokens = line.split(/[\s·•,|/▾▼-]+/).filter(Boolean);
   for (const t of tokens) {
     const clean = t.replace(/^[([]|[)\]:]$/g, '');
-    if (/^(M|H)\d{1,2}$|^(D1|W1|MN1?|S\d{1,2})$/.test(clean) || /^\d{1,3}(s|m|h|D|W)$/.test(clean) || /^\d{1,3}[天日週周]$/.test(clean) || /^(Daily|Weekly|Monthly)$/i.test(clean)) return clean;
+    if (
+      /^(M|H)\d{1,2}$|^(D1|W1|MN1?|S\d{1,2})$/.test(clean) ||
+      /^\d{1,3}(s|m|h|D|W)$/.test(clean) ||
+      /^\d{1,3}[天日週周]$/.test(clean) ||
+      /^(Daily|Weekly|Monthly)$/i.test(clean)
+    )
+      return clean;
   }
   const spaced = /\b(\d{1,3})\s(min|minutos?|seg)\b/i.exec(line);
   return spaced ? `${spaced[1]} ${spaced[2]}` : null;
 }
 
 /** Timeframes platforms offer; "24h" beside a price is a day's change, not a chart's timeframe. */
-const OFFERED = new Set(['S1', 'S5', 'S10', 'S15', 'S30', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M10', 'M12', 'M15', 'M20', 'M30', 'M45', 'H1', 'H2', 'H3', 'H4', 'H6', 'H8', 'H12', 'D1', 'D2', 'D3', 'W1', 'MN1']);
+const OFFERED = new Set([
+  'S1',
+  'S5',
+  'S10',
+  'S15',
+  'S30',
+  'M1',
+  'M2',
+  'M3',
+  'M4',
+  'M5',
+  'M6',
+  'M10',
+  'M12',
+  'M15',
+  'M20',
+  'M30',
+  'M45',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H6',
+  'H8',
+  'H12',
+  'D1',
+  'D2',
+  'D3',
+  'W1',
+  'MN1',
+]);
 
 function setTimeframe(out: ChartHeader, raw: string): void {
   if (out.timeframe) return;
@@ -187,7 +237,9 @@ function numbersAfter(line: string, from: number): ChartHeader['legend'] {
     .filter((v): v is number => v !== undefined);
   if (values.length < 4) return undefined;
   const [open, high, low, close] = values as [number, number, number, number];
-  return high >= Math.max(open, close, low) && low <= Math.min(open, close) ? { open, high, low, close } : undefined;
+  return high >= Math.max(open, close, low) && low <= Math.min(open, close)
+    ? { open, high, low, close }
+    : undefined;
 }
 
 /** TradingView-style "O1420.00 H1484.20 L1415.00 C1464.20" (also 開/高/低/收). */
@@ -201,5 +253,7 @@ function prefixedOhlc(line: string): ChartHeader['legend'] {
   const low = get('L|低');
   const close = get('C|收');
   if (open === undefined || high === undefined || low === undefined || close === undefined) return undefined;
-  return high >= Math.max(open, close, low) && low <= Math.min(open, close) ? { open, high, low, close } : undefined;
+  return high >= Math.max(open, close, low) && low <= Math.min(open, close)
+    ? { open, high, low, close }
+    : undefined;
 }

@@ -5,7 +5,12 @@
 export type DecodedChar = { ch: string; x: number; p: number };
 export type DecodedLine = { text: string; confidence: number; chars: DecodedChar[] };
 
-export function decodeCtc(probs: Float32Array, steps: number, classes: number, alphabet: string[]): DecodedLine {
+export function decodeCtc(
+  probs: Float32Array,
+  steps: number,
+  classes: number,
+  alphabet: string[],
+): DecodedLine {
   const chars: DecodedChar[] = [];
   let prev = -1;
   for (let t = 0; t < steps; t++) {

@@ -69,7 +69,9 @@ export async function warmDetector(models: OcrModels, canvas: Canvas): Promise<n
   const t0 = performance.now();
   const blank = new Float32Array(3 * canvas.width * canvas.height);
   for (let i = 0; i < 2; i++) {
-    const feeds = { [models.detector.inputNames[0]!]: new ort.Tensor('float32', blank, [1, 3, canvas.height, canvas.width]) };
+    const feeds = {
+      [models.detector.inputNames[0]!]: new ort.Tensor('float32', blank, [1, 3, canvas.height, canvas.width]),
+    };
     await throughNativeGate(() => models.detector.run(feeds));
   }
   done.add(key);
@@ -98,7 +100,9 @@ export async function detectText(img: Raster, models: OcrModels, placement: Plac
       input[plane + i] = (small[p + 1]! / 255 - MEAN[1]!) / STD[1]!;
       input[2 * plane + i] = (small[p]! / 255 - MEAN[2]!) / STD[2]!;
     }
-  const feeds = { [models.detector.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, canvas.height, CW]) };
+  const feeds = {
+    [models.detector.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, canvas.height, CW]),
+  };
   const out = await throughNativeGate(() => models.detector.run(feeds));
   const prob = out[models.detector.outputNames[0]!]!.data as Float32Array;
   // only the image's part of the probability map; the edge of the grey padding is no text

@@ -59,7 +59,11 @@ export function inkBox(img: Raster, box: PixelBox): InkBox | null {
   const maxGap = Math.max(2, Math.round((y1 - y0 + 1) * 0.4));
   const extend = (from: number, step: -1 | 1) => {
     let edge = from;
-    for (let x = from + step, gap = 0; x >= 0 && x < width && Math.abs(x - from) <= (y1 - y0 + 1) * 2; x += step) {
+    for (
+      let x = from + step, gap = 0;
+      x >= 0 && x < width && Math.abs(x - from) <= (y1 - y0 + 1) * 2;
+      x += step
+    ) {
       if (inked(x)) [edge, gap] = [x, 0];
       else if (++gap > maxGap) break;
     }

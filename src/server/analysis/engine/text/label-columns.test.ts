@@ -24,6 +24,11 @@ describe('label columns', () => {
     // price pane labels every 40 px, a pane border, then an RSI pane's labels every 25 px
     const ys = [20, 60, 100, 140, 180, 220, 290, 315, 340];
     const boxes = ys.map((y) => box(700, y, 40));
-    expect(longestLadder(boxes.map((_, i) => i), boxes)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(
+      longestLadder(
+        boxes.map((_, i) => i),
+        boxes,
+      ),
+    ).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -21,7 +21,9 @@ export function findLabelColumns(boxes: PixelBox[], imageWidth: number): LabelCo
   const height = (b: PixelBox) => b.y1 - b.y0 + 1;
   const width = (b: PixelBox) => b.x1 - b.x0 + 1;
   // a label is short: a few characters, at most a dozen or so
-  const candidates = boxes.map((b, i) => ({ b, i })).filter(({ b }) => width(b) >= height(b) * 0.8 && width(b) <= height(b) * 14);
+  const candidates = boxes
+    .map((b, i) => ({ b, i }))
+    .filter(({ b }) => width(b) >= height(b) * 0.8 && width(b) <= height(b) * 14);
   const parent = candidates.map((_, k) => k);
   const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
   for (let p = 0; p < candidates.length; p++)
@@ -36,7 +38,10 @@ export function findLabelColumns(boxes: PixelBox[], imageWidth: number): LabelCo
       // a price tag is wider than the labels (a pill, a countdown beside it): up to twice
       if (Math.max(wa, wb) > 2 * Math.min(wa, wb)) continue;
       const slack = Math.max(2, 0.6 * Math.min(ha, hb));
-      const aligned = Math.abs(a.x0 - b.x0) <= slack || Math.abs(a.x1 - b.x1) <= slack || Math.abs(a.x0 + a.x1 - b.x0 - b.x1) / 2 <= slack;
+      const aligned =
+        Math.abs(a.x0 - b.x0) <= slack ||
+        Math.abs(a.x1 - b.x1) <= slack ||
+        Math.abs(a.x0 + a.x1 - b.x0 - b.x1) / 2 <= slack;
       if (aligned) parent[find(q)] = find(p);
     }
   const groups = new Map<number, number[]>();
@@ -50,13 +55,26 @@ export function findLabelColumns(boxes: PixelBox[], imageWidth: number): LabelCo
     members.sort((a, b) => boxes[a]!.y0 - boxes[b]!.y0);
     // where most of its boxes are: a wide line chained in through a price tag (a level's name
     // and price, "POC … Maksimum 4493,1") does not widen the column over the chart
-    const x0 = percentile(members.map((i) => boxes[i]!.x0), 0.1);
-    const x1 = percentile(members.map((i) => boxes[i]!.x1), 0.9);
+    const x0 = percentile(
+      members.map((i) => boxes[i]!.x0),
+      0.1,
+    );
+    const x1 = percentile(
+      members.map((i) => boxes[i]!.x1),
+      0.9,
+    );
     const side = plotSide(boxes, members, x0, x1, imageWidth);
     const edgeDistance = side === 'right' ? imageWidth - 1 - x1 : x0;
     const ladder = regularity(members.map((i) => (boxes[i]!.y0 + boxes[i]!.y1) / 2));
     // one box per 40 % of the width from the edge is worth about one extra label
-    columns.push({ side, x0, x1, boxes: members, ladder, rank: members.length * (0.5 + 0.5 * ladder) - (2.5 * edgeDistance) / imageWidth });
+    columns.push({
+      side,
+      x0,
+      x1,
+      boxes: members,
+      ladder,
+      rank: members.length * (0.5 + 0.5 * ladder) - (2.5 * edgeDistance) / imageWidth,
+    });
   }
   return columns.sort((a, b) => b.rank - a.rank).map(({ rank: _rank, ...c }) => c);
 }
@@ -67,7 +85,13 @@ export function findLabelColumns(boxes: PixelBox[], imageWidth: number): LabelCo
  * an image edge has its chart on the other side; one in the middle (an axis next to a broker's
  * trade panel) has it where the text is sparse.
  */
-function plotSide(boxes: PixelBox[], members: number[], x0: number, x1: number, imageWidth: number): 'left' | 'right' {
+function plotSide(
+  boxes: PixelBox[],
+  members: number[],
+  x0: number,
+  x1: number,
+  imageWidth: number,
+): 'left' | 'right' {
   const top = Math.min(...members.map((i) => boxes[i]!.y0));
   const bottom = Math.max(...members.map((i) => boxes[i]!.y1));
   const inColumn = new Set(members);

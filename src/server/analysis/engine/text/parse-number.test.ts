@@ -17,8 +17,16 @@ describe('numbers as platforms print them', () => {
   });
 
   it('keeps both readings of a lone separator before three digits', () => {
-    expect(parseNumber('128.450')).toMatchObject({ asDecimal: { value: 128.45 }, asThousands: { value: 128450 }, separator: '.' });
-    expect(parseNumber('33,477')).toMatchObject({ asDecimal: { value: 33.477 }, asThousands: { value: 33477 }, separator: ',' });
+    expect(parseNumber('128.450')).toMatchObject({
+      asDecimal: { value: 128.45 },
+      asThousands: { value: 128450 },
+      separator: '.',
+    });
+    expect(parseNumber('33,477')).toMatchObject({
+      asDecimal: { value: 33.477 },
+      asThousands: { value: 33477 },
+      separator: ',',
+    });
     expect(parseNumber('0.168')?.asThousands).toBeUndefined();
   });
 

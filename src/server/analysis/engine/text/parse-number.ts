@@ -22,7 +22,11 @@ export type ParsedNumber = {
 const SUFFIX: Record<string, number> = { K: 1e3, k: 1e3, M: 1e6, B: 1e9, T: 1e12 };
 
 export function parseNumber(raw: string): ParsedNumber | null {
-  let s = raw.trim().replace(/[−–—]/g, '-').replace(/^R\$\s*/i, '').replace(/[$€£¥₹]/g, '');
+  let s = raw
+    .trim()
+    .replace(/[−–—]/g, '-')
+    .replace(/^R\$\s*/i, '')
+    .replace(/[$€£¥₹]/g, '');
   const percent = /%\s*$/.test(s);
   s = s.replace(/%\s*$/, '').trim();
   let multiplier = 1;
@@ -38,7 +42,11 @@ export function parseNumber(raw: string): ParsedNumber | null {
   if (!/^\d[\d.,]*$/.test(s) || /[.,]$/.test(s) || /[.,]{2}/.test(s)) return null;
   const dots = count(s, '.');
   const commas = count(s, ',');
-  const reading = (digits: string, decimals: number): NumberReading => ({ value: sign * Number(digits) * multiplier, decimals: multiplier === 1 ? decimals : Math.max(0, decimals - Math.log10(multiplier)), percent });
+  const reading = (digits: string, decimals: number): NumberReading => ({
+    value: sign * Number(digits) * multiplier,
+    decimals: multiplier === 1 ? decimals : Math.max(0, decimals - Math.log10(multiplier)),
+    percent,
+  });
   if (dots === 0 && commas === 0) return { asDecimal: reading(s, 0), separator: null };
   if (dots > 0 && commas > 0) {
     // both: the last one is the decimal separator, the other groups thousands
@@ -46,7 +54,10 @@ export function parseNumber(raw: string): ParsedNumber | null {
     const thousandSep = decimalSep === '.' ? ',' : '.';
     const [int, frac = ''] = s.split(decimalSep) as [string, string?];
     if (s.split(decimalSep).length !== 2 || !validGroups(int, thousandSep)) return null;
-    return { asDecimal: reading(`${int.split(thousandSep).join('')}.${frac}`, frac.length), separator: decimalSep };
+    return {
+      asDecimal: reading(`${int.split(thousandSep).join('')}.${frac}`, frac.length),
+      separator: decimalSep,
+    };
   }
   const sep = dots > 0 ? '.' : ',';
   const parts = s.split(sep);
@@ -57,7 +68,8 @@ export function parseNumber(raw: string): ParsedNumber | null {
   }
   const [int, frac] = parts as [string, string];
   const asDecimal = reading(`${int}.${frac}`, frac.length);
-  if (frac.length === 3 && int.length <= 3 && int !== '0') return { asDecimal, asThousands: reading(int + frac, 0), separator: sep };
+  if (frac.length === 3 && int.length <= 3 && int !== '0')
+    return { asDecimal, asThousands: reading(int + frac, 0), separator: sep };
   return { asDecimal, separator: sep };
 }
 

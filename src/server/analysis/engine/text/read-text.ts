@@ -92,7 +92,12 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
 type Reader = (indices: number[]) => Promise<ReadLine[]>;
 
 /** The column of text boxes whose labels make the best price scale (read a few at a time). */
-async function findAxisColumn(items: TextItem[], read: Reader, options: ReadTextOptions, imageWidth: number): Promise<TextLayer['axisColumn']> {
+async function findAxisColumn(
+  items: TextItem[],
+  read: Reader,
+  options: ReadTextOptions,
+  imageWidth: number,
+): Promise<TextLayer['axisColumn']> {
   const boxes = items.map((it) => it.ink ?? it);
   let axisColumn: TextLayer['axisColumn'] = null;
   let axisLabels = 0;
@@ -106,8 +111,14 @@ async function findAxisColumn(items: TextItem[], read: Reader, options: ReadText
     const labels: AxisLabel[] = [];
     const ladder = longestLadder(column.boxes, boxes);
     const probe = spread(ladder, PROBE_LABELS);
-    const first = spread(ladder.filter((i) => !probe.includes(i)), FIRST_LABELS - probe.length);
-    const rest = spread(column.boxes.filter((i) => !probe.includes(i) && !first.includes(i)), MAX_LABELS - FIRST_LABELS);
+    const first = spread(
+      ladder.filter((i) => !probe.includes(i)),
+      FIRST_LABELS - probe.length,
+    );
+    const rest = spread(
+      column.boxes.filter((i) => !probe.includes(i) && !first.includes(i)),
+      MAX_LABELS - FIRST_LABELS,
+    );
     for (const round of [probe, first, rest]) {
       if (!round.length) continue;
       const lines = await read(round);
@@ -138,7 +149,11 @@ const STRIP = 0.16;
  * Detection again on the left and right strips of the image at full size; the boxes found there
  * replace those they overlap.
  */
-async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): Promise<{ items: TextItem[]; added: boolean }> {
+async function detectStrips(
+  img: Raster,
+  models: OcrModels,
+  items: TextItem[],
+): Promise<{ items: TextItem[]; added: boolean }> {
   let out = items;
   let added = false;
   const w = Math.max(32, Math.round(img.width * STRIP));
@@ -149,8 +164,11 @@ async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): 
     // only what lies wholly inside the strip: a line running out of it (a legend) stays as first found
     const inner = x0 === 0 ? w - 3 : x0 + 2;
     const inside = (b: PixelBox) => (x0 === 0 ? b.x1 < inner : b.x0 > inner);
-    const found = (await detectText(strip, models, placement)).map((b) => ({ ...b, x0: b.x0 + x0, x1: b.x1 + x0 })).filter(inside);
-    const overlaps = (a: PixelBox, b: PixelBox) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+    const found = (await detectText(strip, models, placement))
+      .map((b) => ({ ...b, x0: b.x0 + x0, x1: b.x1 + x0 }))
+      .filter(inside);
+    const overlaps = (a: PixelBox, b: PixelBox) =>
+      a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
     const kept = out.filter((it) => !inside(it) || !found.some((b) => overlaps(b, it)));
     const fresh = found.filter((b) => !kept.some((it) => overlaps(b, it)));
     if (!fresh.length) continue;
@@ -162,12 +180,23 @@ async function detectStrips(img: Raster, models: OcrModels, items: TextItem[]): 
 
 function cropRaster(img: Raster, x0: number, width: number): Raster {
   const data = new Uint8Array(width * img.height * 3);
-  for (let y = 0; y < img.height; y++) data.set(img.data.subarray((y * img.width + x0) * 3, (y * img.width + x0 + width) * 3), y * width * 3);
+  for (let y = 0; y < img.height; y++)
+    data.set(img.data.subarray((y * img.width + x0) * 3, (y * img.width + x0 + width) * 3), y * width * 3);
   return { width, height: img.height, data, format: img.format };
 }
 
-async function readItems(img: Raster, models: OcrModels, items: TextItem[], indices: number[], timings: TextLayer['timings']): Promise<ReadLine[]> {
-  const lines = await recognizeBoxes(img, indices.map((i) => cropFor(items[i]!, img)), models);
+async function readItems(
+  img: Raster,
+  models: OcrModels,
+  items: TextItem[],
+  indices: number[],
+  timings: TextLayer['timings'],
+): Promise<ReadLine[]> {
+  const lines = await recognizeBoxes(
+    img,
+    indices.map((i) => cropFor(items[i]!, img)),
+    models,
+  );
   timings.linesRead += lines.length;
   lines.forEach((line, k) => {
     items[indices[k]!]!.text = line.text;
@@ -185,9 +214,16 @@ const MAX_INSIDE = 12;
  * and the lines that may name the symbol and timeframe — the legend at the top of the plot,
  * the header above it, an asset selector just below it (phone brokers).
  */
-export async function readAroundPlot(img: Raster, models: OcrModels, layer: TextLayer, plot: PixelBox & { timeAxisY?: number | null }): Promise<void> {
+export async function readAroundPlot(
+  img: Raster,
+  models: OcrModels,
+  layer: TextLayer,
+  plot: PixelBox & { timeAxisY?: number | null },
+): Promise<void> {
   const t0 = performance.now();
-  const unread = layer.items.map((it, i) => ({ it, i, b: it.ink ?? it })).filter(({ it }) => it.text === undefined);
+  const unread = layer.items
+    .map((it, i) => ({ it, i, b: it.ink ?? it }))
+    .filter(({ it }) => it.text === undefined);
   const inside = unread
     .filter(({ it }) => it.x0 >= plot.x0 && it.x1 <= plot.x1 && it.y0 >= plot.y0 && it.y1 <= plot.y1)
     .sort((a, b) => area(b.it) - area(a.it))
@@ -262,7 +298,12 @@ function medianInkHeight(items: TextItem[]): number {
 function cropFor(item: TextItem, img: Raster): PixelBox {
   const b = item.ink ?? item;
   const pad = Math.max(2, Math.round((b.y1 - b.y0 + 1) * 0.2));
-  return { x0: Math.max(0, b.x0 - pad), y0: Math.max(0, b.y0 - pad), x1: Math.min(img.width - 1, b.x1 + pad), y1: Math.min(img.height - 1, b.y1 + pad) };
+  return {
+    x0: Math.max(0, b.x0 - pad),
+    y0: Math.max(0, b.y0 - pad),
+    x1: Math.min(img.width - 1, b.x1 + pad),
+    y1: Math.min(img.height - 1, b.y1 + pad),
+  };
 }
 
 /**
@@ -303,7 +344,15 @@ function axisLabel(line: ReadLine, box: PixelBox, column: LabelColumn): AxisLabe
   const parsed = parseNumber(token.text);
   if (!parsed) return null;
   const background = 'background' in box ? (box as InkBox).background : undefined;
-  return { text: token.text, y: (box.y0 + box.y1) / 2, x0: box.x0, x1: box.x1, height: box.y1 - box.y0 + 1, parsed, ...(background ? { background } : {}) };
+  return {
+    text: token.text,
+    y: (box.y0 + box.y1) / 2,
+    x0: box.x0,
+    x1: box.x1,
+    height: box.y1 - box.y0 + 1,
+    parsed,
+    ...(background ? { background } : {}),
+  };
 }
 
 function splitTokens(line: ReadLine): Array<{ text: string; x0: number; x1: number }> {
@@ -325,7 +374,8 @@ function splitTokens(line: ReadLine): Array<{ text: string; x0: number; x1: numb
   for (let i = out.length - 2; i >= 0; i--) {
     const a = out[i]!;
     const b = out[i + 1]!;
-    if (/^[+\-−]?\d{1,3}$/.test(a.text) && /^\d{3}( \d{3})*([.,]\d+)?$/.test(b.text)) out.splice(i, 2, { text: `${a.text} ${b.text}`, x0: a.x0, x1: b.x1 });
+    if (/^[+\-−]?\d{1,3}$/.test(a.text) && /^\d{3}( \d{3})*([.,]\d+)?$/.test(b.text))
+      out.splice(i, 2, { text: `${a.text} ${b.text}`, x0: a.x0, x1: b.x1 });
   }
   return out;
 }
@@ -336,4 +386,3 @@ function maybeName(b: PixelBox, img: Raster): boolean {
   const h = b.y1 - b.y0 + 1;
   return h >= 6 && h <= img.height * 0.08 && w >= h * 1.5 && w <= img.width * 0.6;
 }
-

@@ -31,18 +31,44 @@ export async function recognizeBoxes(img: Raster, boxes: PixelBox[], models: Ocr
     const width = Math.max(...group.map((i) => crops[i]!.width));
     const plane = LINE_HEIGHT * width;
     const input = new Float32Array(group.length * 3 * plane); // zero = the model's padding value
-    group.forEach((i, n) => writeLine(img, crops[i]!.box, crops[i]!.width, width, input.subarray(n * 3 * plane, (n + 1) * 3 * plane)));
-    const feeds = { [models.recognizer.inputNames[0]!]: new ort.Tensor('float32', input, [group.length, 3, LINE_HEIGHT, width]) };
-    const result = (await throughNativeGate(() => models.recognizer.run(feeds)))[models.recognizer.outputNames[0]!]!;
+    group.forEach((i, n) =>
+      writeLine(
+        img,
+        crops[i]!.box,
+        crops[i]!.width,
+        width,
+        input.subarray(n * 3 * plane, (n + 1) * 3 * plane),
+      ),
+    );
+    const feeds = {
+      [models.recognizer.inputNames[0]!]: new ort.Tensor('float32', input, [
+        group.length,
+        3,
+        LINE_HEIGHT,
+        width,
+      ]),
+    };
+    const result = (await throughNativeGate(() => models.recognizer.run(feeds)))[
+      models.recognizer.outputNames[0]!
+    ]!;
     const [, steps, classes] = result.dims as [number, number, number];
     const probs = result.data as Float32Array;
     group.forEach((i, n) => {
       const { box, width: w } = crops[i]!;
       const used = Math.min(steps, Math.ceil(w / STEP));
-      const line = decodeCtc(probs.subarray(n * steps * classes, (n * steps + used) * classes), used, classes, models.alphabet);
+      const line = decodeCtc(
+        probs.subarray(n * steps * classes, (n * steps + used) * classes),
+        used,
+        classes,
+        models.alphabet,
+      );
       // timestep → column in the image, so a line holding two labels can be split where they are
       const pxPerStep = (STEP * (box.x1 - box.x0 + 1)) / w;
-      out[i] = { ...line, chars: line.chars.map((c) => ({ ...c, x: box.x0 + (c.x + 0.5) * pxPerStep })), box };
+      out[i] = {
+        ...line,
+        chars: line.chars.map((c) => ({ ...c, x: box.x0 + (c.x + 0.5) * pxPerStep })),
+        box,
+      };
     });
   }
   return out;

@@ -12,7 +12,12 @@ export type ScoredBox = PixelBox & { score: number };
 
 export type BoxOptions = { threshold?: number; minScore?: number; unclip?: number; minSide?: number };
 
-export function boxesFromProbability(prob: Float32Array, width: number, height: number, options: BoxOptions = {}): ScoredBox[] {
+export function boxesFromProbability(
+  prob: Float32Array,
+  width: number,
+  height: number,
+  options: BoxOptions = {},
+): ScoredBox[] {
   const threshold = options.threshold ?? 0.3;
   const minScore = options.minScore ?? 0.6;
   const unclip = options.unclip ?? 1.5;
@@ -41,7 +46,12 @@ type Region = PixelBox & { pixels: number; sum: number };
 
 /** 8-connected regions of pixels above a threshold, from horizontal runs joined by union-find. */
 function regionsAbove(prob: Float32Array, width: number, height: number, threshold: number): Region[] {
-  const { x0: starts, x1: ends, y: rows, root: find } = linkRuns({ x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, width, (p) => prob[p]! > threshold);
+  const {
+    x0: starts,
+    x1: ends,
+    y: rows,
+    root: find,
+  } = linkRuns({ x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, width, (p) => prob[p]! > threshold);
   const byRoot = new Map<number, Region>();
   for (let i = 0; i < starts.length; i++) {
     const root = find(i);

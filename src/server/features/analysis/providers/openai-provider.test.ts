@@ -117,9 +117,11 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     });
     // the trend shown is the one the engine measured, not the model's; a disagreement is an alert
     expect(result.tendencia_atual).toBe(result.extraction.trend.label);
-    expect(result.alertas.includes('O sinal COMPRA contraria a tendência medida no gráfico (' + result.tendencia_atual + ').')).toBe(
-      result.tendencia_atual !== 'ALTA',
-    );
+    expect(
+      result.alertas.includes(
+        'O sinal COMPRA contraria a tendência medida no gráfico (' + result.tendencia_atual + ').',
+      ),
+    ).toBe(result.tendencia_atual !== 'ALTA');
     expect(result.forca_sinal).toBe(Math.round((result.forca_tendencia + 72) / 2));
     expect(result.avaliacao).toBeUndefined();
     expect(result.armadilha_possivel).toBe(false);
@@ -164,7 +166,9 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     expect(response.statusCode).toBe(200);
     const result = response.json().analysis.result;
     expect(result.sinal_entrada).toBe('AGUARDAR');
-    expect(result.alertas[0]).toBe('Sinal não reconhecido na resposta do modelo ("talvez suba"): tratado como AGUARDAR.');
+    expect(result.alertas[0]).toBe(
+      'Sinal não reconhecido na resposta do modelo ("talvez suba"): tratado como AGUARDAR.',
+    );
   });
 
   it('refunds the credit when the user cancels (closes the request) mid-analysis', async () => {
@@ -172,11 +176,13 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     const { client, user: buyer } = await registerUser(app);
     const upload = await startCancellableAnalysis(app, client, { sector: 'crypto' });
     // Wait until the credit has been taken, then cancel like the 'Cancelar' button does.
-    for (let i = 0; i < 100 && (await creditsOf(buyer.id)) === buyer.credits; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await creditsOf(buyer.id)) === buyer.credits; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await creditsOf(buyer.id)).toBe(buyer.credits - 1);
     upload.cancel();
     await expect(upload.response).rejects.toThrow();
-    for (let i = 0; i < 100 && (await creditsOf(buyer.id)) !== buyer.credits; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await creditsOf(buyer.id)) !== buyer.credits; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await creditsOf(buyer.id)).toBe(buyer.credits);
     const [row] = await app.db.select().from(analysisHistory).where(eq(analysisHistory.userId, buyer.id));
     expect(row).toMatchObject({ status: 'cancelled', errorMessage: m.cancelled });

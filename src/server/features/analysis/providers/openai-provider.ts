@@ -116,7 +116,12 @@ export function createOpenAiProvider(options: OpenAiOptions): AnalysisProvider {
       const answer = parseJsonObject(content);
       const result = normalizeResult(
         // the assessment (rule, record, basis) belongs to the local engine's decision, never to the model's
-        { ...answer, avaliacao: undefined, extraction: local.result.extraction, metadata: { model: options.model } },
+        {
+          ...answer,
+          avaliacao: undefined,
+          extraction: local.result.extraction,
+          metadata: { model: options.model },
+        },
         {
           sector: request.sector,
           model: options.model,

@@ -169,7 +169,8 @@ export function createAnalysisWorker(options: AnalysisWorkerOptions): AnalysisWo
         },
         // Notifications sent while the connection was down are lost: look at the queue again.
         onReset: wake,
-        onConnectionError: (error) => logger.warn({ err: error }, 'analysis worker: notification connection lost'),
+        onConnectionError: (error) =>
+          logger.warn({ err: error }, 'analysis worker: notification connection lost'),
       });
       running = true;
       loopDone = loop(opened);

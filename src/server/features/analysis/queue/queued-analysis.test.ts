@@ -292,11 +292,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('analyses through the pg-boss jo
     if (workers.length === 0) await startWorker(engine);
     await ensureFirstAdmin({ auth: app.auth, db: app.db }, { password: 'senha-do-admin-da-fila' });
     const admin = new TestClient(app, '10.99.1.1');
-    expect((await admin.post('/api/admin/login', { username: 'admin', password: 'senha-do-admin-da-fila' })).statusCode).toBe(200);
+    expect(
+      (await admin.post('/api/admin/login', { username: 'admin', password: 'senha-do-admin-da-fila' }))
+        .statusCode,
+    ).toBe(200);
     const overview = await admin.get('/api/admin/overview');
     expect(overview.statusCode).toBe(200);
     const checks = Object.fromEntries(
-      (overview.json().status as Array<{ name: string; state: string; detail: string }>).map((check) => [check.name, check]),
+      (overview.json().status as Array<{ name: string; state: string; detail: string }>).map((check) => [
+        check.name,
+        check,
+      ]),
     );
     expect(checks[statusTexts.analysis]?.state).toBe('ok');
     expect(checks[statusTexts.queue]).toMatchObject({ state: 'ok' });

@@ -63,7 +63,8 @@ export function createQueuedProvider(options: QueuedProviderOptions): AnalysisPr
         },
         // Notifications sent while the connection was down are lost: look for what was missed.
         onReset: () => void poll(),
-        onConnectionError: (error) => logger.warn({ err: error }, 'analysis queue: notification connection lost'),
+        onConnectionError: (error) =>
+          logger.warn({ err: error }, 'analysis queue: notification connection lost'),
       });
       return { ...queue, listener };
     })().catch((error: unknown) => {

@@ -68,7 +68,12 @@ export async function startFakeStripe(): Promise<{
         return send(200, session);
       }
       if (req.method === 'GET' && req.url === '/v1/balance') {
-        return send(200, { object: 'balance', available: [{ amount: 0, currency: 'brl' }], pending: [], livemode: false });
+        return send(200, {
+          object: 'balance',
+          available: [{ amount: 0, currency: 'brl' }],
+          pending: [],
+          livemode: false,
+        });
       }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && retrieve?.[1]) {

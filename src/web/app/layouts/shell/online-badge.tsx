@@ -15,7 +15,10 @@ export function OnlineBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('size-2 rounded-full', online ? 'bg-bull' : 'bg-bear animate-pulse')} />
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', online ? 'bg-bull' : 'bg-bear animate-pulse')}
+      />
       <span className={cn(online && 'sr-only sm:not-sr-only')}>{online ? t.online : t.offline}</span>
     </span>
   );

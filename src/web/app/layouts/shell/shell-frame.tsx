@@ -70,7 +70,9 @@ export function ShellFrame({
               className="min-w-11 px-3"
             >
               {logout.isPending ? <Spinner /> : <LogOutIcon />}
-              <span className="hidden sm:inline">{logout.isPending ? logout.pendingLabel : logout.label}</span>
+              <span className="hidden sm:inline">
+                {logout.isPending ? logout.pendingLabel : logout.label}
+              </span>
             </Button>
           </div>
         </div>

@@ -14,7 +14,10 @@ describe('sidebar state', () => {
   });
 
   it('knows Ctrl+B and Cmd+B, and nothing else', () => {
-    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+    const key = (
+      k: string,
+      mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+    ) => ({
       key: k,
       ctrlKey: false,
       metaKey: false,

@@ -5,11 +5,22 @@ import { api } from '../../../lib/api-client';
 import { invalidateAdminData } from './admin-keys';
 
 /** `idempotencyKey` is chosen once per click: a retried request grants once. */
-export function addCredits({ userId, amount, idempotencyKey }: { userId: string; amount: number; idempotencyKey: string }) {
-  return api.post<{ balance: number; alreadyApplied: boolean }>(`/admin/users/${encodeURIComponent(userId)}/credits`, {
-    amount,
-    idempotencyKey,
-  });
+export function addCredits({
+  userId,
+  amount,
+  idempotencyKey,
+}: {
+  userId: string;
+  amount: number;
+  idempotencyKey: string;
+}) {
+  return api.post<{ balance: number; alreadyApplied: boolean }>(
+    `/admin/users/${encodeURIComponent(userId)}/credits`,
+    {
+      amount,
+      idempotencyKey,
+    },
+  );
 }
 
 export function useAddCredits() {

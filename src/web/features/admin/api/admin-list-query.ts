@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryKey, type QueryMeta } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type QueryKey,
+  type QueryMeta,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearch } from './admin-keys';
 

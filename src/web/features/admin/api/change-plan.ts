@@ -6,7 +6,15 @@ import { planLabel } from '../lib/plan-label';
 import { invalidateAdminData } from './admin-keys';
 
 /** `idempotencyKey` is chosen once per click: a retried request changes the plan once. */
-export function changePlan({ userId, plan, idempotencyKey }: { userId: string; plan: string; idempotencyKey: string }) {
+export function changePlan({
+  userId,
+  plan,
+  idempotencyKey,
+}: {
+  userId: string;
+  plan: string;
+  idempotencyKey: string;
+}) {
   return api.post<{ success: true; oldPlan: string; newPlan: string }>(
     `/admin/users/${encodeURIComponent(userId)}/plan`,
     { plan, idempotencyKey },

@@ -46,7 +46,15 @@ export function StatGrid({ children }: { children: ReactNode }) {
 export type Stat = Omit<Parameters<typeof StatCard>[0], 'loading'>;
 
 /** A page's summary cards, declared as a list; all show a placeholder until the data is there. */
-export function StatCards({ stats, loading, className }: { stats: Stat[]; loading: boolean; className?: string }) {
+export function StatCards({
+  stats,
+  loading,
+  className,
+}: {
+  stats: Stat[];
+  loading: boolean;
+  className?: string;
+}) {
   const cards = stats.map((stat) => <StatCard key={stat.title} {...stat} loading={loading} />);
   return className ? <div className={className}>{cards}</div> : <StatGrid>{cards}</StatGrid>;
 }

@@ -8,7 +8,11 @@ type State = AdminOverview['status'][number]['state'];
 const looks: Record<State, { dot: string; text: string; label: string }> = {
   ok: { dot: 'bg-bull', text: 'text-bull', label: t.statusOnline },
   fail: { dot: 'bg-bear', text: 'text-bear', label: t.statusOffline },
-  unconfigured: { dot: 'bg-muted-foreground/50', text: 'text-muted-foreground', label: systemStatusTexts.unconfigured },
+  unconfigured: {
+    dot: 'bg-muted-foreground/50',
+    text: 'text-muted-foreground',
+    label: systemStatusTexts.unconfigured,
+  },
 };
 
 /** The server's measured checks: database, a test analysis, queue, card provider, e-mail. */

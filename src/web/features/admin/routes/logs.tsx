@@ -33,7 +33,12 @@ export function LogsRoute() {
         loading={!data}
         stats={[
           { title: t.totalLogs, value: data?.summary.total, icon: ScrollTextIcon },
-          { title: t.actionsToday, value: data?.summary.today, icon: CalendarClockIcon, tone: 'text-sky-500' },
+          {
+            title: t.actionsToday,
+            value: data?.summary.today,
+            icon: CalendarClockIcon,
+            tone: 'text-sky-500',
+          },
           {
             title: t.lastActivity,
             className: 'col-span-2 sm:col-span-1',

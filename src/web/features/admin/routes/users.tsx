@@ -39,7 +39,12 @@ export function UsersRoute() {
           { title: t.summaryTotalUsers, value: data?.summary.totalUsers, icon: UsersIcon },
           { title: t.summaryPremium, value: data?.summary.premiumUsers, icon: CrownIcon, tone: 'text-gold' },
           { title: t.summaryNew, value: data?.summary.newUsers7d, icon: UserPlusIcon, tone: 'text-bull' },
-          { title: t.summaryAnalyses, value: data?.summary.totalAnalyses, icon: ActivityIcon, tone: 'text-sky-500' },
+          {
+            title: t.summaryAnalyses,
+            value: data?.summary.totalAnalyses,
+            icon: ActivityIcon,
+            tone: 'text-sky-500',
+          },
         ]}
       />
 
@@ -74,12 +79,7 @@ export function UsersRoute() {
         </CardContent>
       </Card>
 
-      <PagedListCard
-        title={t.usersList(data?.total ?? 0)}
-        list={list}
-        query={users}
-        empty={t.noUsers}
-      >
+      <PagedListCard title={t.usersList(data?.total ?? 0)} list={list} query={users} empty={t.noUsers}>
         {(items) => <UsersList users={items} onHistory={setHistoryUser} />}
       </PagedListCard>
       <TransactionsDialog user={historyUser} onClose={() => setHistoryUser(null)} />

@@ -36,7 +36,10 @@ export const analysesQueryOptions = (options: AnalysesQuery) => {
 
 /** The history page: keeps the previous page on screen while the next one loads. */
 export function useAnalyses(options: { page: number; pageSize?: number; favorites: boolean }) {
-  return useQuery({ ...analysesQueryOptions({ pageSize: 12, ...options }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...analysesQueryOptions({ pageSize: 12, ...options }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The dashboard's newest analyses; a failure shows in place, without a toast. */

@@ -3,7 +3,8 @@ import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-s
 import { cn } from '../../../lib/utils';
 import { ResultPanel } from './result-panel';
 
-const voteColour = (vote: number) => (vote > 0.05 ? 'text-bull' : vote < -0.05 ? 'text-bear' : 'text-muted-foreground');
+const voteColour = (vote: number) =>
+  vote > 0.05 ? 'text-bull' : vote < -0.05 ? 'text-bear' : 'text-muted-foreground';
 
 /** The rule that decided and the evidence groups, one vote each. */
 export function ResultEvidence({ result }: { result: ChartAnalysis }) {

@@ -42,7 +42,15 @@ export function PasswordField({
   );
 }
 
-export function SubmitButton({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
     <Button type="submit" size="lg" disabled={submitting} className="w-full">
       {submitting ? <Spinner /> : null}
@@ -52,7 +60,15 @@ export function SubmitButton({ submitting, label, busyLabel }: { submitting: boo
 }
 
 /** The line under a form that leads to the neighbouring screen ('Não tem uma conta? Criar conta'). */
-export function AuthSwitchLink({ prompt, to, children }: { prompt?: string; to: string; children: ReactNode }) {
+export function AuthSwitchLink({
+  prompt,
+  to,
+  children,
+}: {
+  prompt?: string;
+  to: string;
+  children: ReactNode;
+}) {
   return (
     <p className="mt-6 text-center text-sm text-muted-foreground">
       {prompt ? `${prompt} ` : null}

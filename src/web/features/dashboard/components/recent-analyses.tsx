@@ -10,7 +10,8 @@ import { useRecentAnalyses } from '../../analysis/api';
 
 function SignalBadge({ analysis }: { analysis: AnalysisSummary }) {
   if (analysis.status === 'running') return <Badge variant="secondary">{t.signalPending}</Badge>;
-  if (analysis.status !== 'done' || !analysis.signal) return <Badge variant="outline">{t.signalFailed}</Badge>;
+  if (analysis.status !== 'done' || !analysis.signal)
+    return <Badge variant="outline">{t.signalFailed}</Badge>;
   const up = analysis.signal === 'CALL' || analysis.signal === 'COMPRA';
   const down = analysis.signal === 'PUT' || analysis.signal === 'VENDA';
   return <Badge variant={up ? 'bull' : down ? 'bear' : 'secondary'}>{analysis.signal}</Badge>;
@@ -45,7 +46,12 @@ export function RecentAnalyses() {
               >
                 <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
                   {analysis.thumbnailUrl ? (
-                    <img src={analysis.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+                    <img
+                      src={analysis.thumbnailUrl}
+                      alt=""
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <ImageIcon aria-hidden="true" className="size-5 text-muted-foreground" />
                   )}

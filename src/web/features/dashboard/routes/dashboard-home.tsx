@@ -1,6 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ActivityIcon, ArrowRightIcon, BarChart3Icon, BitcoinIcon, CandlestickChartIcon, LineChartIcon } from 'lucide-react';
+import {
+  ActivityIcon,
+  ArrowRightIcon,
+  BarChart3Icon,
+  BitcoinIcon,
+  CandlestickChartIcon,
+  LineChartIcon,
+} from 'lucide-react';
 import { dashboardTexts as t } from '../../../../shared/messages/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

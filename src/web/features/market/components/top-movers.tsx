@@ -8,7 +8,9 @@ function MoverList({ title, movers, up }: { title: string; movers: MoverQuote[];
   const Icon = up ? TrendingUpIcon : TrendingDownIcon;
   return (
     <div className="rounded-xl border bg-card/60 p-4">
-      <h3 className={cn('mb-3 flex items-center gap-2 text-sm font-semibold', up ? 'text-bull' : 'text-bear')}>
+      <h3
+        className={cn('mb-3 flex items-center gap-2 text-sm font-semibold', up ? 'text-bull' : 'text-bear')}
+      >
         <Icon aria-hidden="true" className="size-4" />
         {title}
       </h3>

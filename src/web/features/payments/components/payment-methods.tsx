@@ -7,7 +7,8 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 /** How each method credits, with the PIX timing note of SPEC.md section 2. */
 export function PaymentMethods() {
   const card = usePaymentMethods().data?.card;
-  const cardText = card === 'unavailable' ? t.cardUnavailableText : card === 'sandbox' ? t.cardSandboxText : t.cardMethod;
+  const cardText =
+    card === 'unavailable' ? t.cardUnavailableText : card === 'sandbox' ? t.cardSandboxText : t.cardMethod;
   return (
     <Card>
       <CardHeader>

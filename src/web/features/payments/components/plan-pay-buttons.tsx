@@ -26,7 +26,11 @@ export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className
         className={fit}
         disabled={busy || cardUnavailable}
         aria-label={
-          cardUnavailable ? t.cardUnavailableText : redirecting ? t.redirecting : t.payWith(t.payByCard, plan.name)
+          cardUnavailable
+            ? t.cardUnavailableText
+            : redirecting
+              ? t.redirecting
+              : t.payWith(t.payByCard, plan.name)
         }
         title={cardUnavailable ? t.cardUnavailableText : undefined}
         onClick={() => payByCard(plan.id)}

@@ -17,7 +17,11 @@ describe('backup file', () => {
   });
 
   it('accepts bare ids and partial settings, defaulting the rest', () => {
-    const text = JSON.stringify({ favorites: ['x', 'x', 'y'], analysisHistory: [], settings: { autoAnalysis: true, defaultTimeframe: '5m' } });
+    const text = JSON.stringify({
+      favorites: ['x', 'x', 'y'],
+      analysisHistory: [],
+      settings: { autoAnalysis: true, defaultTimeframe: '5m' },
+    });
     expect(parseBackup(text)).toEqual({
       settings: { ...defaultUserSettings, autoAnalysis: true },
       favoriteIds: ['x', 'y'],
@@ -30,7 +34,10 @@ describe('backup file', () => {
     ['missing settings', JSON.stringify({ favorites: [], analysisHistory: [] })],
     ['missing history', JSON.stringify({ favorites: [], settings: {} })],
     ['favorites not a list', JSON.stringify({ favorites: {}, analysisHistory: [], settings: {} })],
-    ['entries without id', JSON.stringify({ favorites: [{ sector: 'x' }], analysisHistory: [], settings: {} })],
+    [
+      'entries without id',
+      JSON.stringify({ favorites: [{ sector: 'x' }], analysisHistory: [], settings: {} }),
+    ],
   ])('refuses %s', (_label, text) => {
     expect(() => parseBackup(text)).toThrow(InvalidBackupError);
   });
@@ -39,7 +46,10 @@ describe('backup file', () => {
 describe('local settings mirror', () => {
   it('is kept per user and survives broken storage', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
     writeLocalSettings(storage, 'u1', { ...defaultUserSettings, cacheEnabled: false });
     expect(readLocalSettings(storage, 'u1')?.cacheEnabled).toBe(false);
     expect(readLocalSettings(storage, 'u2')).toBeNull();

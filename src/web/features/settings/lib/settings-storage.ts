@@ -15,7 +15,11 @@ export function readLocalSettings(storage: StorageLike | undefined, userId: stri
   }
 }
 
-export function writeLocalSettings(storage: StorageLike | undefined, userId: string, settings: UserSettings): void {
+export function writeLocalSettings(
+  storage: StorageLike | undefined,
+  userId: string,
+  settings: UserSettings,
+): void {
   try {
     storage?.setItem(settingsStorageKey(userId), JSON.stringify(settings));
   } catch {

@@ -17,7 +17,11 @@ import { useSaveUserSettings } from '../api/save-user-settings';
 import { BackupPanel } from '../components/backup-panel';
 import { ChoiceGroup, SwitchRow } from '../components/setting-row';
 
-const themeIcons = { light: <SunIcon className="size-4" />, dark: <MoonIcon className="size-4" />, system: <MonitorIcon className="size-4" /> };
+const themeIcons = {
+  light: <SunIcon className="size-4" />,
+  dark: <MoonIcon className="size-4" />,
+  system: <MonitorIcon className="size-4" />,
+};
 
 export function SettingsRoute() {
   const { data: me } = useMe();

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { PLANTABLE, generateSeries, type PlantedPattern, type Regime } from '../../../../../../scripts/chart-fixtures/series';
+import {
+  PLANTABLE,
+  generateSeries,
+  type PlantedPattern,
+  type Regime,
+} from '../../../../../../scripts/chart-fixtures/series';
 import type { Ohlc } from '../../types';
 import { meanTrueRange } from '../trend';
 import { detectPatterns } from './detect-patterns';
 import { PATTERNS } from './pattern-table';
 
 /** A candle from open, close and its shadows. */
-const k = (open: number, close: number, upper = 0.1, lower = 0.1): Ohlc => ({ open, close, high: Math.max(open, close) + upper, low: Math.min(open, close) - lower });
+const k = (open: number, close: number, upper = 0.1, lower = 0.1): Ohlc => ({
+  open,
+  close,
+  high: Math.max(open, close) + upper,
+  low: Math.min(open, close) - lower,
+});
 
 /** Ten candles falling (or rising) by one unit each: a clear prior move, mean range ≈ 1.2. */
 const fall = (from = 120): Ohlc[] => Array.from({ length: 10 }, (_, i) => k(from - i, from - i - 1));
 const rise = (from = 80): Ohlc[] => Array.from({ length: 10 }, (_, i) => k(from + i, from + i + 1));
 /** Ten candles going nowhere: no prior move for a reversal. */
-const flat = (at = 100): Ohlc[] => Array.from({ length: 10 }, (_, i) => (i % 2 ? k(at, at + 1) : k(at + 1, at)));
+const flat = (at = 100): Ohlc[] =>
+  Array.from({ length: 10 }, (_, i) => (i % 2 ? k(at, at + 1) : k(at + 1, at)));
 
 const names = (s: Ohlc[]) => detectPatterns(s, meanTrueRange(s, 20)).map((p) => p.name);
 
@@ -79,7 +90,10 @@ const CASES: Record<string, { hit: Ohlc[]; misses: Array<[string, Ohlc[]]> }> = 
   'Estrela da Manhã': {
     hit: [...fall(), k(110, 108.4), k(108.2, 108.1, 0.2, 0.2), k(108.4, 109.8)],
     misses: [
-      ['third candle closes under the first midpoint', [...fall(), k(110, 108.4), k(108.2, 108.1, 0.2, 0.2), k(108.4, 109)]],
+      [
+        'third candle closes under the first midpoint',
+        [...fall(), k(110, 108.4), k(108.2, 108.1, 0.2, 0.2), k(108.4, 109)],
+      ],
       ['middle body too large', [...fall(), k(110, 108.4), k(108.6, 107.6), k(108.4, 109.8)]],
     ],
   },
@@ -142,7 +156,16 @@ describe('pattern table', () => {
 
   it('measures the prior move over a window that grows with the chart', () => {
     // a fall 8 candles back, then 3 sideways candles: a 4-candle window misses it, a longer chart sees it
-    const long = [...flat(130), ...flat(130), ...flat(130), ...Array.from({ length: 8 }, (_, i) => k(130 - i, 129 - i)), k(122, 121.5), k(121.5, 122), k(122, 121.6), k(121.2, 121.6, 0.02, 2)];
+    const long = [
+      ...flat(130),
+      ...flat(130),
+      ...flat(130),
+      ...Array.from({ length: 8 }, (_, i) => k(130 - i, 129 - i)),
+      k(122, 121.5),
+      k(121.5, 122),
+      k(122, 121.6),
+      k(121.2, 121.6, 0.02, 2),
+    ];
     expect(names(long)).toContain('Martelo');
     expect(names(long.slice(-12))).not.toContain('Martelo');
   });
@@ -154,8 +177,18 @@ describe('pattern table', () => {
 });
 
 const REGIME: Record<PlantedPattern, Regime> = {
-  bullishEngulfing: 'BAIXA', bearishEngulfing: 'ALTA', hammer: 'BAIXA', shootingStar: 'ALTA', doji: 'LATERAL', morningStar: 'BAIXA',
-  eveningStar: 'ALTA', threeWhiteSoldiers: 'ALTA', threeBlackCrows: 'BAIXA', piercingLine: 'BAIXA', darkCloudCover: 'ALTA', bullishHarami: 'LATERAL',
+  bullishEngulfing: 'BAIXA',
+  bearishEngulfing: 'ALTA',
+  hammer: 'BAIXA',
+  shootingStar: 'ALTA',
+  doji: 'LATERAL',
+  morningStar: 'BAIXA',
+  eveningStar: 'ALTA',
+  threeWhiteSoldiers: 'ALTA',
+  threeBlackCrows: 'BAIXA',
+  piercingLine: 'BAIXA',
+  darkCloudCover: 'ALTA',
+  bullishHarami: 'LATERAL',
 };
 
 describe('patterns planted by the fixture generator', () => {

@@ -30,7 +30,11 @@ export type DetectOptions = {
   pixel?: number;
 };
 
-export function detectPatterns(series: readonly Ohlc[], meanRange: number, options: DetectOptions = {}): PatternHit[] {
+export function detectPatterns(
+  series: readonly Ohlc[],
+  meanRange: number,
+  options: DetectOptions = {},
+): PatternHit[] {
   const end = options.end ?? series.length - 1;
   const pixel = options.pixel ?? 0;
   if (meanRange <= 0 || end < 0) return [];
@@ -44,7 +48,15 @@ export function detectPatterns(series: readonly Ohlc[], meanRange: number, optio
     const c = tail.slice(tail.length - def.candles);
     if (!def.test({ c, meanRange, eps, pixel })) continue;
     if (def.prior && !hasPrior(series, def, first, meanRange)) continue;
-    hits.push({ name: def.name, bias: def.bias, kind: def.kind, candles: def.candles, weight: def.weight, end, needsConfirmation: def.needsConfirmation ?? false });
+    hits.push({
+      name: def.name,
+      bias: def.bias,
+      kind: def.kind,
+      candles: def.candles,
+      weight: def.weight,
+      end,
+      needsConfirmation: def.needsConfirmation ?? false,
+    });
   }
   const lead = strongestPattern(hits.filter((h) => h.bias !== 'neutral'));
   return hits.filter((h) => !lead || h.bias === 'neutral' || h.bias === lead.bias);
@@ -69,6 +81,7 @@ function hasPrior(series: readonly Ohlc[], def: PatternDef, first: number, meanR
 /** The pattern that speaks loudest: the longest, then the heaviest. */
 export function strongestPattern(hits: readonly PatternHit[]): PatternHit | null {
   let best: PatternHit | null = null;
-  for (const h of hits) if (!best || h.candles > best.candles || (h.candles === best.candles && h.weight > best.weight)) best = h;
+  for (const h of hits)
+    if (!best || h.candles > best.candles || (h.candles === best.candles && h.weight > best.weight)) best = h;
   return best;
 }
