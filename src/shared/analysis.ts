@@ -251,12 +251,78 @@ export const assessmentSchema = z.object({
   fonte_probabilidade: z.enum(['historico', 'concordancia']),
   concordancia: percent,
   historico: ruleRecordSchema,
+  /** the rule's call that the plan's numbers turned into a wait, and why (issue 22) */
+  bloqueio: z.object({ sinal: entrySignalSchema, motivo: z.string() }).nullable().optional(),
   grupos: z.array(evidenceGroupSchema),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/**
+ * A condition a trader can check on the next candles, and what to do when it holds (issue 22):
+ * "CALL se uma vela fechar acima de 0,16902 (rompimento da resistência)".
+ */
+export const triggerSchema = z.object({
+  /** the entry it opens */
+  direcao: z.enum(['CALL', 'PUT', 'COMPRA', 'VENDA']),
+  /** the condition in the trader's words, with the price */
+  condicao: z.string(),
+  /** the level, on the chart's price scale */
+  preco: z.number(),
+  /** how long it holds, in words ("nas próximas 3 velas (15 minutos)") */
+  validade: z.string(),
+  /** machine-readable condition: a candle closes above or below `preco` */
+  tipo: z.enum(['fechar-acima', 'fechar-abaixo']),
+  /** candles, counted after the analysed one, during which it may fire */
+  velas: z.number().int().min(1),
+  /** what kind of setup it is (the trigger's rule) */
+  regra: z.enum([
+    'rompimento-resistencia',
+    'rompimento-suporte',
+    'confirmacao-reversao',
+    'retomada-tendencia',
+  ]),
+  /** what to do once it fires: entry, expiry or stop and target */
+  acao: z.string(),
+  /** options: expiry in candles of the chart's timeframe */
+  expiracao_velas: z.number().int().min(1).nullable(),
+  /** trades: stop, target and risk/reward if entered at `preco` */
+  stop: z.number().nullable(),
+  alvo: z.number().nullable(),
+  risco_retorno: z.number().nullable(),
+});
+export type Trigger = z.infer<typeof triggerSchema>;
+
+/**
+ * The plan behind the headline (issue 22), in numbers: what a binary option must win to pay,
+ * the levels of a trade, and the triggers that say what to wait for.
+ */
+export const planSchema = z.object({
+  /** options: the payout in percent (93 = a win pays 93 % of the stake); null elsewhere */
+  payout: z.number().nullable(),
+  payout_fonte: z.enum(['imagem', 'configuração']).nullable(),
+  /** hit rate that breaks even, percent: 1/(1+payout) for options, 1/(1+R/R) for a trade */
+  equilibrio: z.number().nullable(),
+  /** options: expected R$ per R$ 10 staked at the shown probability; null elsewhere or when no call was weighed */
+  valor_esperado: z.number().nullable(),
+  /** trades: on the chart's price scale; null without a trade or without a read axis */
+  entrada: z.number().nullable(),
+  stop: z.number().nullable(),
+  alvo: z.number().nullable(),
+  risco_retorno: z.number().nullable(),
+  /** options: the expiry in candles of the chart's timeframe */
+  expiracao_velas: z.number().int().nullable(),
+  /** minutes per candle the plan counts in, and whether the print showed it */
+  minutos_por_vela: z.number().nullable(),
+  timeframe_assumido: z.boolean(),
+  gatilhos: z.array(triggerSchema),
+  /** the plan in one pt-BR paragraph, with its numbers */
+  resumo: z.string(),
+});
+export type TradePlan = z.infer<typeof planSchema>;
+
 export const chartAnalysisSchema = displayedResultSchema.extend({
   avaliacao: assessmentSchema.optional(),
+  plano: planSchema.optional(),
   extraction: extractionSchema.optional(),
   metadata: analysisMetadataSchema,
 });

@@ -18,7 +18,10 @@ describe('analyzeChart', () => {
     expect(Object.keys(result.metadata.stage_times ?? {})).toEqual(['text', 'plot', 'candles']);
     expect(result.metadata.analysis_time).toBeGreaterThan(0);
     expect(result.metadata.confidence_score).toBe(result.probabilidade);
-    expect(result.armadilha_possivel).toBe(result.probabilidade < 60);
+    expect(result.armadilha_possivel).toBe(result.sinal_entrada !== 'AGUARDAR' && result.probabilidade < 60);
+    // a plan with prices: at least one trigger on the chart's own scale (issue 22)
+    expect(result.plano?.gatilhos.length).toBeGreaterThan(0);
+    expect(result.plano?.payout).toBeNull();
     expect(result.alertas.join(' ')).toMatch(/não é recomendação financeira/);
     expect(result.extraction?.priceScale).not.toBeNull();
     expect(result.extraction?.prices?.length).toBe(result.extraction?.candles.length);
@@ -43,8 +46,15 @@ describe('analyzeChart', () => {
     const bare = await chart('green-red-btc.png');
     const none = (await analyzeChart(bare, { sector: 'crypto' })).result;
     expect(none.simbolo).toBe('Não identificado');
-    expect(none.timeframe).toBe('4h');
-    expect(none.alertas.join(' ')).toMatch(/Timeframe não lido na imagem: usado o padrão 4h/);
+    expect(none.timeframe).toBe('H4');
+    expect(none.plano?.timeframe_assumido).toBe(true);
+    expect(none.alertas.join(' ')).toMatch(
+      /Timeframe não lido na imagem: assumido H4, o padrão das suas configurações/,
+    );
+    const picked = (await analyzeChart(bare, { sector: 'crypto', chartTimeframe: 'M15' })).result;
+    expect(picked.timeframe).toBe('M15');
+    expect(picked.plano?.minutos_por_vela).toBe(15);
+    expect(picked.alertas.join(' ')).toMatch(/assumido M15, o que você escolheu na análise/);
     const spec = (
       await analyzeChart(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })
     ).result;
@@ -53,7 +63,11 @@ describe('analyzeChart', () => {
     expect(spec.extraction?.header?.symbolSource).toBe('especificação');
     expect(spec.alertas.join(' ')).toMatch(/Símbolo não lido na imagem: usado o da sua especificação/);
     expect(['CALL', 'PUT', 'AGUARDAR']).toContain(spec.sinal_entrada);
-    expect(spec.tempo_ideal).toMatch(/minuto/);
+    expect(spec.tempo_ideal).toMatch(/1 vela \(5 minutos\)/);
+    // options: the payout and its break-even, from the trader when the print shows none
+    expect(spec.plano).toMatchObject({ payout: 80, payout_fonte: 'configuração', equilibrio: 55.6 });
+    const paid = (await analyzeChart(bare, { sector: 'otc', payout: 93 })).result;
+    expect(paid.plano).toMatchObject({ payout: 93, equilibrio: 51.8 });
   });
 
   it('says when prices are relative units and annotates the picture', async () => {

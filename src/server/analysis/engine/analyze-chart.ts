@@ -1,3 +1,6 @@
+import { CHART_TIMEFRAMES, SETTING_TO_CHART_TIMEFRAME, type ChartTimeframe } from '../../../shared/plan';
+import { defaultUserSettings } from '../../../shared/user-settings';
+import { planAnswer } from './decision/plan-answer';
 import {
   isOptionSector,
   type Accuracy,
@@ -21,7 +24,7 @@ import { ChartReadError } from './errors';
 import { normalizeResult } from './decision/normalize-result';
 import { formatPrice } from './decision/format';
 import { annotateResult } from './picture/annotate';
-import { readChart } from './read-chart';
+import { readChart, type ChartReading } from './read-chart';
 import { priceAt } from './scale/price-axis';
 import { describeVolume, relativeVolume } from './evidence/volume';
 import { computeIndicators } from './evidence/indicators';
@@ -32,11 +35,18 @@ import type { Ohlc } from './types';
 export const ENGINE_MODEL = 'vtx-local-engine/3';
 /** Fewer candles than this is not a chart we can analyse (a crop, a single button). */
 export const MIN_CANDLES = 8;
+/** options: payout in percent when neither the print nor the trader gave one */
+export const DEFAULT_PAYOUT = 80;
 
 export type AnalyzeOptions = {
   sector: Sector;
   specification?: string;
+  /** the settings' default timeframe, used when nothing else says */
   timeframe?: TimeframeSetting;
+  /** the timeframe the trader picked on the analysis page (used where the print shows none) */
+  chartTimeframe?: ChartTimeframe;
+  /** options: the trader's payout in percent (used where the print shows none) */
+  payout?: number;
   accuracy?: Accuracy;
   annotate?: boolean;
   /** run the consistency checker and throw on a contradiction (tests, CLI, development) */
@@ -60,6 +70,32 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const reading = await readChart(img, models);
   const verdict = judgeReading(img, reading);
   if (verdict !== 'ok') throw new ChartReadError(verdict);
+  const result = decideFromReading(reading, options);
+  result.metadata = {
+    model: ENGINE_MODEL,
+    analysis_time: Math.round((performance.now() - t0 - reading.text.timings.warmMs) * 10) / 10,
+    confidence_score: result.probabilidade,
+    models_load_time: Math.round((loadMs + reading.text.timings.warmMs) * 10) / 10,
+    stage_times: {
+      text: Math.round(reading.timings.text - reading.text.timings.warmMs),
+      plot: Math.round(reading.timings.plot),
+      candles: Math.round(reading.timings.candles),
+    },
+  };
+  if (options.strict) {
+    const problems = checkConsistency(result);
+    if (problems.length) throw new Error(`Resultado incoerente: ${problems.join('; ')}`);
+  }
+  if (!options.annotate) return { result };
+  return { result, annotatedPng: await annotateResult(img, result) };
+}
+
+/**
+ * Everything after the reading: prices from the scale, the evidence, the decision and its plan.
+ * Pure and synchronous, so a saved reading can be decided again (tests, the verification of a
+ * later print).
+ */
+export function decideFromReading(reading: ChartReading, options: AnalyzeOptions): ChartAnalysis {
   const candles = reading.candles!.candles;
   const axis = reading.axis;
   const plot = reading.plot;
@@ -94,14 +130,46 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const score = agreementScore(groups);
   const header = reading.header;
   const symbol = chooseSource(header.symbol, intent.symbol, undefined);
-  const defaultTimeframe = isOptionSector(options.sector) ? 'M1' : (options.timeframe ?? '4h');
-  const timeframe = chooseSource(header.timeframe, intent.timeframe, defaultTimeframe);
+  const option = isOptionSector(options.sector);
+  const fallbackTimeframe =
+    options.chartTimeframe ??
+    (option ? 'M1' : SETTING_TO_CHART_TIMEFRAME[options.timeframe ?? defaultUserSettings.defaultTimeframe]);
+  const timeframe = chooseSource(header.timeframe, intent.timeframe, fallbackTimeframe);
+  const minutesPerCandle =
+    timeframe.source === 'imagem'
+      ? (header.minutes ?? null)
+      : timeframe.source === 'especificação'
+        ? (intent.minutes ?? null)
+        : CHART_TIMEFRAMES[fallbackTimeframe];
+  // the reader adds `payout` to the header where a broker prints it (issue 23)
+  const printedPayout = (header as { payout?: number }).payout;
+  const payout = option
+    ? printedPayout
+      ? { value: printedPayout, source: 'imagem' as const }
+      : { value: options.payout ?? DEFAULT_PAYOUT, source: 'configuração' as const }
+    : null;
+  const labels = option ? ({ up: 'CALL', down: 'PUT' } as const) : ({ up: 'COMPRA', down: 'VENDA' } as const);
+  const recordView = describeRecord(record);
+  const answer = planAnswer({
+    series,
+    inputs,
+    outcome,
+    record: recordView,
+    score,
+    option,
+    labels,
+    payout,
+    relative,
+    fmt,
+    minutesPerCandle,
+    timeframeAssumed: timeframe.source !== 'imagem',
+  });
   const composed = composeResult({
     sector: options.sector,
     intent,
     symbol,
     timeframe,
-    chartMinutes: header.minutes ?? intent.minutes,
+    timeframePicked: options.chartTimeframe !== undefined,
     imageTimeframe: header.timeframe ?? null,
     imageSymbol: header.symbol ?? null,
     series,
@@ -111,10 +179,11 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
     outcome,
     groups,
     score,
-    record: describeRecord(record),
+    record: recordView,
     ind,
     volumeText: describeVolume(volume),
     candleCount: candles.length,
+    answer,
   });
   const evidence = describeEvidence({ inputs, outcome, ind, volumeRatio: rel?.ratio ?? null, record });
   const cr = reading.candles!;
@@ -190,21 +259,5 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
     },
     { sector: options.sector, model: ENGINE_MODEL },
   );
-  result.metadata = {
-    model: ENGINE_MODEL,
-    analysis_time: Math.round((performance.now() - t0 - reading.text.timings.warmMs) * 10) / 10,
-    confidence_score: result.probabilidade,
-    models_load_time: Math.round((loadMs + reading.text.timings.warmMs) * 10) / 10,
-    stage_times: {
-      text: Math.round(reading.timings.text - reading.text.timings.warmMs),
-      plot: Math.round(reading.timings.plot),
-      candles: Math.round(reading.timings.candles),
-    },
-  };
-  if (options.strict) {
-    const problems = checkConsistency(result);
-    if (problems.length) throw new Error(`Resultado incoerente: ${problems.join('; ')}`);
-  }
-  if (!options.annotate) return { result };
-  return { result, annotatedPng: await annotateResult(img, result) };
+  return result;
 }

@@ -3,18 +3,20 @@ import {
   type Assessment,
   type RuleRecordView,
   type Sector,
+  type TradePlan,
 } from '../../../../shared/analysis';
+import { describeMinutes } from '../../../../shared/plan';
 import type { IndicatorReadings } from '../evidence/indicators';
 import type { Ohlc } from '../types';
-import { agreementPercent, type EvidenceGroup } from './evidence-groups';
+import type { EvidenceGroup } from './evidence-groups';
 import { formatPrice, formatSigned } from './format';
 import { intentAlerts } from './intent-alerts';
 import type { TradeIntent } from './intent';
+import type { PlannedAnswer } from './plan-answer';
 import { MIN_RECORD } from './replay-rule';
 import type { RuleInputs } from './rule-inputs';
 import type { RuleOutcome } from './rule-table';
 import type { SourcedValue } from './symbol-source';
-import { tradeLevels } from './trade-levels';
 
 /**
  * Writes the pt-BR fields of the displayed result from one decision: the rule's outcome, the
@@ -26,8 +28,8 @@ export type ComposeInputs = {
   intent: TradeIntent;
   symbol: SourcedValue;
   timeframe: SourcedValue;
-  /** minutes per candle, when the image or the specification said */
-  chartMinutes?: number;
+  /** the trader picked the timeframe on the analysis page (else a 'configuração' one is the settings' default) */
+  timeframePicked: boolean;
   imageTimeframe?: string | null;
   imageSymbol?: string | null;
   series: Ohlc[];
@@ -41,6 +43,8 @@ export type ComposeInputs = {
   ind: IndicatorReadings;
   volumeText: string;
   candleCount: number;
+  /** the call after its numbers were weighed, with the plan (plan-answer) */
+  answer: PlannedAnswer;
 };
 
 export const CAUTION =
@@ -51,45 +55,29 @@ const TREND_WORD = { ALTA: 'de alta', BAIXA: 'de baixa', LATERAL: 'lateral' } as
 export function composeResult(x: ComposeInputs): Record<string, unknown> & { avaliacao: Assessment } {
   const last = x.series[x.series.length - 1]!;
   const fmt = (v: number) => formatPrice(v, x.relative, x.decimals);
-  const { outcome, inputs } = x;
-  const { trend, position } = inputs;
-  const dir = outcome.side === 'buy' ? 1 : outcome.side === 'sell' ? -1 : 0;
+  const { outcome, inputs, answer } = x;
+  const { trend } = inputs;
+  const { dir, probability, probabilitySource, concordancia, plan } = answer;
   const option = isOptionSector(x.sector);
   const labels = { up: option ? 'CALL' : 'COMPRA', down: option ? 'PUT' : 'VENDA' };
   const signal = dir === 1 ? labels.up : dir === -1 ? labels.down : 'AGUARDAR';
 
-  const concordancia = agreementPercent(x.score, dir);
-  // a wait makes no call to be right about: its probability is the evidence's lean, never the record
-  const fromRecord = dir !== 0 && x.record.sinais >= MIN_RECORD && x.record.taxa !== null;
-  const probability = fromRecord ? x.record.taxa! : concordancia;
-  const probabilitySource = fromRecord
-    ? 'taxa de acerto da regra nesta imagem'
-    : dir === 0
-      ? 'concordância das evidências; sem sinal, não há taxa de acerto a aplicar'
-      : 'concordância das evidências; histórico curto demais';
-
   const names = inputs.patterns.map((p) => p.name);
-  const lean = dir !== 0 ? dir : Math.abs(x.score) >= 0.1 ? Math.sign(x.score) : 0;
+  // a blocked call still says which way its numbers point; a plain wait, the evidence's lean
+  const blockedDir = answer.blocked ? (answer.blocked.side === 'buy' ? 1 : -1) : 0;
+  const lean = dir || blockedDir || (Math.abs(x.score) >= 0.1 ? Math.sign(x.score) : 0);
   const nextDir = lean > 0 ? 'Alta' : lean < 0 ? 'Baixa' : 'Indefinida';
-  const expiry = option
-    ? optionExpiry(x.intent.expiryMinutes, x.chartMinutes)
-    : `Próximas 3 a 5 velas (${x.timeframe.value ?? 'timeframe não identificado'})`;
-
-  const levels =
-    dir !== 0
-      ? tradeLevels({
-          direction: dir as 1 | -1,
-          lastClose: last.close,
-          lastLow: last.low,
-          lastHigh: last.high,
-          support: position.support,
-          resistance: position.resistance,
-          meanRange: inputs.meanRange,
-        })
-      : null;
+  const expiry = idealTime({
+    option,
+    dir,
+    plan,
+    timeframe: x.timeframe.value,
+    intentExpiry: x.intent.expiryMinutes,
+  });
 
   const agreeing = x.groups.filter((g) => dir !== 0 && Math.sign(g.vote) === dir);
   const against = x.groups.filter((g) => dir !== 0 && Math.sign(g.vote) === -dir);
+  const reason = answer.blocked ? `${outcome.reason}; mas ${answer.blocked.reason}` : outcome.reason;
 
   const alertas: string[] = [];
   if (x.relative)
@@ -101,21 +89,24 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
   if (x.timeframe.source === 'especificação')
     alertas.push('Timeframe não lido na imagem: usado o da sua especificação.');
   if (x.timeframe.source === 'configuração')
-    alertas.push(`Timeframe não lido na imagem: usado o padrão ${x.timeframe.value}.`);
+    alertas.push(
+      `Timeframe não lido na imagem: assumido ${x.timeframe.value}, ${x.timeframePicked ? 'o que você escolheu na análise' : 'o padrão das suas configurações'}.`,
+    );
   alertas.push(
     ...intentAlerts({
       intent: x.intent,
-      side: outcome.side,
+      side: answer.side,
       inputs,
       reason: outcome.reason,
       labels,
-      chartMinutes: x.chartMinutes,
+      chartMinutes: plan.minutos_por_vela ?? undefined,
       imageTimeframe: x.imageTimeframe,
       imageSymbol: x.imageSymbol,
     }),
   );
-  if (probability < 60) alertas.push('Probabilidade abaixo de 60%: possível armadilha.');
-  if (dir !== 0 && !fromRecord)
+  // a trap is a trade that may snap shut: with no trade proposed there is nothing to fall into
+  if (dir !== 0 && probability < 60) alertas.push('Probabilidade abaixo de 60%: possível armadilha.');
+  if (dir !== 0 && !answer.fromRecord)
     alertas.push(
       `Menos de ${MIN_RECORD} sinais da regra nas velas anteriores desta imagem: a probabilidade é a concordância das evidências, não uma taxa de acerto medida.`,
     );
@@ -156,15 +147,7 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
     tempo_ideal: expiry,
     proxima_vela: `${nextDir} — ${probability}% (${probabilitySource}; não é uma previsão garantida)`,
     probabilidade: probability,
-    ...tradeFields({
-      option,
-      relative: x.relative,
-      levels,
-      lastClose: last.close,
-      support: position.support?.price,
-      resistance: position.resistance?.price,
-      fmt,
-    }),
+    ...tradeFields({ option, call: dir !== 0, relative: x.relative, plan, lastClose: last.close, fmt }),
     confluencias: agreeing.map(
       (g) =>
         `${g.name}: ${g.members
@@ -172,7 +155,7 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
           .map((m) => m.label)
           .join('; ')}`,
     ),
-    justificativa: `Regra: ${outcome.reason}. ${tally}; concordância ${concordancia}%.${against.length ? ` Contra o sinal: ${against.map((g) => g.name.toLowerCase()).join(', ')}.` : ''}`,
+    justificativa: `Regra: ${reason}. ${tally}; concordância ${concordancia}%.${against.length ? ` Contra o sinal: ${against.map((g) => g.name.toLowerCase()).join(', ')}.` : ''}`,
     alertas,
     contexto_necessario:
       'Confirme com o fechamento da próxima vela, o horário de notícias relevantes e o timeframe maior antes de operar.',
@@ -183,17 +166,24 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
     decisao_vtx: {
       direcao_sugerida: direction,
       tempo_ideal: expiry,
-      motivo: outcome.reason,
+      motivo: reason,
       observacao: x.record.texto,
     },
-    comentario_vtx: commentary(x, signal, probability, probabilitySource, names),
+    comentario_vtx: commentary(x, signal, reason, probability, probabilitySource, names),
+    plano: plan,
     avaliacao: {
-      base: outcome.basis,
+      base: answer.blocked ? 'espera' : outcome.basis,
       regra: outcome.rule,
-      motivo: outcome.reason,
-      fonte_probabilidade: fromRecord ? 'historico' : 'concordancia',
+      motivo: reason,
+      fonte_probabilidade: answer.fromRecord ? 'historico' : 'concordancia',
       concordancia,
       historico: x.record,
+      bloqueio: answer.blocked
+        ? {
+            sinal: answer.blocked.side === 'buy' ? labels.up : labels.down,
+            motivo: answer.blocked.reason,
+          }
+        : null,
       grupos: x.groups.map((g) => ({
         nome: g.name,
         peso: g.weight,
@@ -201,61 +191,92 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
         itens: g.members.map((m) => m.label),
       })),
     },
-  };
+  } as Record<string, unknown> & { avaliacao: Assessment };
 }
 
 /**
- * Entry, stop, target and risk/reward per sector. Options expire at a fixed time: no stop or
- * target, the entry is the next candle's open. Other sectors get prices from measured levels, or
- * "A definir" when the axis was not read (a stop in pixels is no stop).
+ * "Tempo ideal" in the chart's own candles: an option expires after one candle of the chart's
+ * timeframe (the record measures exactly that), unless the trader named an expiry; a trade is
+ * held for the next 3 to 5 candles; a wait lasts as long as its triggers.
+ */
+function idealTime(x: {
+  option: boolean;
+  dir: number;
+  plan: TradePlan;
+  timeframe: string | null;
+  intentExpiry: number | undefined;
+}): string {
+  const minutes = x.plan.minutos_por_vela;
+  const span = (candles: number) => (minutes ? ` (${describeMinutes(candles * minutes)})` : '');
+  if (x.option) {
+    if (x.intentExpiry) return `${describeMinutes(x.intentExpiry)} (expiração informada por você)`;
+    const n = x.plan.expiracao_velas ?? 1;
+    if (x.dir === 0) {
+      const first = x.plan.gatilhos[0];
+      return first
+        ? `Aguardar um gatilho ${first.validade}; ao disparar, expiração de ${n} vela${span(n)}`
+        : `Aguardar; ao entrar, expiração de ${n} vela${span(n)}`;
+    }
+    return `${n} vela${span(n)}: entrada na abertura da próxima vela, expiração no fechamento dela`;
+  }
+  const tf = x.timeframe ?? 'timeframe não identificado';
+  if (x.dir === 0) {
+    const first = x.plan.gatilhos[0];
+    return first ? `Aguardar um gatilho ${first.validade}` : `Aguardar (${tf})`;
+  }
+  const range = minutes ? ` (${describeMinutes(3 * minutes)} a ${describeMinutes(5 * minutes)})` : ` (${tf})`;
+  return `Próximas 3 a 5 velas${range}`;
+}
+
+/**
+ * Entry, stop, target and risk/reward per sector, from the plan. Options expire at a fixed time:
+ * no stop or target, the entry is the next candle's open. A trade shows its measured prices; a
+ * wait names the levels its triggers watch.
  */
 function tradeFields(x: {
   option: boolean;
+  call: boolean;
   relative: boolean;
-  levels: ReturnType<typeof tradeLevels> | null;
+  plan: TradePlan;
   lastClose: number;
-  support?: number;
-  resistance?: number;
   fmt: (v: number) => string;
 }): Record<'preco_entrada' | 'stop_loss' | 'take_profit_1' | 'risk_reward', string> {
+  const p = x.plan;
   if (x.option) {
     const none = 'Não se aplica: opção com expiração fixa';
-    const entry = x.levels
+    const trigger = p.gatilhos[0];
+    const entry = x.call
       ? `Abertura da próxima vela (último fechamento: ${x.fmt(x.lastClose)})`
-      : `Sem entrada agora; último fechamento: ${x.fmt(x.lastClose)}`;
+      : trigger
+        ? `Sem entrada agora; gatilho: ${trigger.condicao}`
+        : `Sem entrada agora; último fechamento: ${x.fmt(x.lastClose)}`;
     return { preco_entrada: entry, stop_loss: none, take_profit_1: none, risk_reward: none };
   }
-  if (x.relative) {
-    const tbd = 'A definir (escala de preços não lida)';
+  if (p.entrada !== null && p.stop !== null && p.alvo !== null && p.risco_retorno !== null)
     return {
-      preco_entrada: `${tbd}; último fechamento na imagem: ${x.fmt(x.lastClose)}`,
+      preco_entrada: `${x.fmt(p.entrada)} (fechamento da última vela)`,
+      stop_loss: x.fmt(p.stop),
+      take_profit_1: x.fmt(p.alvo),
+      risk_reward: `1:${p.risco_retorno.toFixed(1).replace('.', ',')}`,
+    };
+  const trigger = p.gatilhos[0];
+  const tbd = x.relative ? 'A definir (escala de preços não lida)' : 'A definir';
+  if (!trigger)
+    return {
+      preco_entrada: `Sem entrada agora; último fechamento: ${x.fmt(x.lastClose)}`,
       stop_loss: tbd,
       take_profit_1: tbd,
       risk_reward: tbd,
     };
-  }
-  const l = x.levels;
-  if (!l)
-    return {
-      preco_entrada: `Sem entrada agora; referência: fechamento em ${x.fmt(x.lastClose)}`,
-      stop_loss: x.support !== undefined ? `Referência de suporte: ${x.fmt(x.support)}` : 'A definir',
-      take_profit_1:
-        x.resistance !== undefined ? `Referência de resistência: ${x.fmt(x.resistance)}` : 'A definir',
-      risk_reward: 'A definir',
-    };
   return {
-    preco_entrada: `${x.fmt(l.entry)} (fechamento da última vela)`,
-    stop_loss: x.fmt(l.stop),
-    take_profit_1: x.fmt(l.target),
-    risk_reward: `1:${l.riskReward.toFixed(1).replace('.', ',')}`,
+    preco_entrada: `Sem entrada agora; gatilho: ${trigger.condicao}`,
+    stop_loss: trigger.stop !== null ? `${x.fmt(trigger.stop)} (se o gatilho disparar)` : tbd,
+    take_profit_1: trigger.alvo !== null ? `${x.fmt(trigger.alvo)} (se o gatilho disparar)` : tbd,
+    risk_reward:
+      trigger.risco_retorno !== null
+        ? `1:${trigger.risco_retorno.toFixed(1).replace('.', ',')} (se o gatilho disparar)`
+        : tbd,
   };
-}
-
-/** Binary/OTC: enter at the open of the next candle and expire with it, unless the trader named an expiry. */
-function optionExpiry(expiry: number | undefined, chartMinutes: number | undefined): string {
-  if (expiry) return `${expiry} minuto${expiry > 1 ? 's' : ''} (expiração informada por você)`;
-  const n = chartMinutes && chartMinutes <= 15 ? chartMinutes : 1;
-  return `${n} minuto${n > 1 ? 's' : ''}: entrada na abertura da próxima vela, expiração no fechamento dela`;
 }
 
 function candleReading(series: Ohlc[], names: string[]): string {
@@ -282,6 +303,7 @@ function zoneText(inputs: RuleInputs, fmt: (v: number) => string): string {
 function commentary(
   x: ComposeInputs,
   signal: string,
+  reason: string,
   probability: number,
   source: string,
   names: string[],
@@ -292,7 +314,7 @@ function commentary(
     : 'Nenhum padrão clássico nas últimas velas.';
   return (
     `Li ${x.candleCount} velas. Tendência atual ${TREND_WORD[recent.label]} (força ${recent.strength}%, inclinação de ${formatSigned(recent.ratio)} range médio por vela nas últimas ${recent.window}); ` +
-    `no gráfico inteiro, ${TREND_WORD[whole.label]}. ${pat} Decisão: ${signal} — ${x.outcome.reason}. ` +
+    `no gráfico inteiro, ${TREND_WORD[whole.label]}. ${pat} Decisão: ${signal} — ${reason}. ` +
     `Probabilidade ${probability}% (${source}). ${x.record.texto}`
   );
 }

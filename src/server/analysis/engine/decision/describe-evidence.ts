@@ -29,8 +29,9 @@ export function describeEvidence(x: {
     meanRange: sig(meanRange),
     momentum: r4(motion.momentum),
     volatility: r4(motion.volatility),
-    // levels keep full precision: the screen prints them, and rounding here could move a printed digit
-    levels: [...supports.slice(0, 3), ...resistances.slice(0, 3)].map((l) => ({
+    // levels keep full precision: the screen prints them, and rounding here could move a printed
+    // digit. All of them, nearest first each way: a trigger may watch a farther one (issue 22).
+    levels: [...supports, ...resistances].map((l) => ({
       price: l.price,
       touches: l.touches,
       kind: l.kind,

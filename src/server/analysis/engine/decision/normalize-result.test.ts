@@ -26,7 +26,10 @@ describe('normalizeResult', () => {
       { sector: 'crypto' },
     );
     expect(wait.tendencia_atual).toBe('LATERAL');
-    expect(wait.armadilha_possivel).toBe(true);
+    expect(wait.armadilha_possivel).toBe(false);
+    expect(fx.armadilha_possivel).toBe(false);
+    const weak = normalizeResult({ sinal_entrada: 'CALL', probabilidade: 55 }, { sector: 'otc' });
+    expect(weak.armadilha_possivel).toBe(true);
   });
 
   it('shows the measured trend and strength whatever the signal', () => {
@@ -80,7 +83,8 @@ describe('normalizeResult', () => {
       contexto_mercado: 'Neutro',
       volume_analise: 'Normal',
       probabilidade: 0,
-      armadilha_possivel: true,
+      // no trade proposed, nothing to fall into (issue 22)
+      armadilha_possivel: false,
       alertas: [],
     });
   });

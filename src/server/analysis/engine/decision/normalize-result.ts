@@ -1,6 +1,7 @@
 import {
   assessmentSchema,
   chartAnalysisSchema,
+  planSchema,
   extractionSchema,
   isOptionSector,
   type ChartAnalysis,
@@ -134,7 +135,8 @@ export function normalizeResult(input: unknown, opts: NormalizeOptions): ChartAn
     forca_sinal: Math.round((forcaTendencia + probabilidade) / 2),
     justificativa: str(o.justificativa, 'Não identificado'),
     alertas: alertas.slice(0, 30),
-    armadilha_possivel: probabilidade < 60,
+    // a trap is a trade that may snap shut: with no trade proposed there is nothing to fall into
+    armadilha_possivel: side !== 'wait' && probabilidade < 60,
     contexto_necessario: str(o.contexto_necessario, 'Não identificado'),
     contexto_mercado: str(o.contexto_mercado, 'Neutro'),
     indicadores_principais: str(o.indicadores_principais, 'Não identificado'),
@@ -158,6 +160,8 @@ export function normalizeResult(input: unknown, opts: NormalizeOptions): ChartAn
   };
   if (extraction.success) result.extraction = extraction.data;
   if (assessment.success) result.avaliacao = assessment.data;
+  const plan = planSchema.safeParse(o.plano);
+  if (plan.success) result.plano = plan.data;
   return chartAnalysisSchema.parse(result);
 }
 

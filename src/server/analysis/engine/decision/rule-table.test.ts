@@ -89,7 +89,9 @@ describe('rule table', () => {
     const o = decide([...fall, ...bounce]);
     expect(o.side).toBe('wait');
     expect(['tendencia-contra-grafico', 'tendencia-no-nivel']).toContain(o.rule);
-    const sideways = [...zigzag(40, 100), ...climb(20, 100.5, 0.6)];
+    // a long flat stretch, then a short climb: the whole chart is still flat to the eye
+    const sideways = [...zigzag(160, 100), ...climb(20, 100.5, 0.15)];
+    expect(measureRuleInputs(sideways).trend.whole.label).toBe('LATERAL');
     expect(decide(sideways, 'balanced').side).toBe('buy');
     expect(decide(sideways, 'detailed')).toMatchObject({ side: 'wait', rule: 'tendencia-contra-grafico' });
   });

@@ -36,6 +36,9 @@ type Row = { id: RuleId; when: string; decide: (x: Ctx) => Verdict | null };
 
 const up = (d: number) => (d === 1 ? 'alta' : 'baixa');
 const slope = (r: number) => `${formatSigned(r)} range/vela`;
+/** the whole chart's move as the share of its price span the trend line climbs or falls */
+const wholeMove = (share: number) =>
+  `${share >= 0 ? 'sobe' : 'cai'} ${Math.round(Math.abs(share) * 100)} % da amplitude do gráfico`;
 const out = (side: Side, basis: Basis, reason: () => string): Verdict => ({ side, basis, reason });
 
 export const RULE_TABLE: readonly Row[] = [
@@ -126,7 +129,7 @@ export const RULE_TABLE: readonly Row[] = [
           'wait',
           'espera',
           () =>
-            `Tendência de ${up(d)} nas últimas ${x.trend.recent.window} velas, mas o gráfico inteiro está ${x.trend.whole.label} (${slope(x.trend.whole.ratio)})`,
+            `Tendência de ${up(d)} nas últimas ${x.trend.recent.window} velas, mas o gráfico inteiro está ${x.trend.whole.label} (${wholeMove(x.trend.whole.ratio)})`,
         );
       return null;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSeries, trendRatio as generatorRatio } from '../../../../../scripts/chart-fixtures/series';
-import { trendLabel, trendRatio, trendStrength } from './trend';
+import { measureTrend, trendLabel, trendRatio, trendStrength } from './trend';
 
 describe('trend', () => {
   it('matches the contract formula (slope of closes per candle / mean true range)', () => {
@@ -28,5 +28,30 @@ describe('trend', () => {
     expect([trendLabel(0.16), trendLabel(-0.16), trendLabel(0.1)]).toEqual(['ALTA', 'BAIXA', 'LATERAL']);
     expect(trendStrength(0)).toBe(0);
     expect(trendStrength(-2)).toBe(100);
+  });
+});
+
+describe('whole-chart trend (issue 22: a chart that triples is ALTA)', () => {
+  const candle = (c: number, spread: number) => ({
+    open: c - spread / 2,
+    close: c + spread / 2,
+    high: c + spread,
+    low: c - spread,
+  });
+  it('reads a long, noisy climb from 19 k to 35 k as ALTA, however many candles', () => {
+    // 230 daily candles whose ranges dwarf each candle's share of the climb
+    const series = Array.from({ length: 230 }, (_, i) =>
+      candle(19_000 + i * 72 + Math.sin(i / 3) * 900, 700),
+    );
+    const t = measureTrend(series);
+    expect(t.whole.label).toBe('ALTA');
+    expect(t.whole.strength).toBeGreaterThan(80);
+  });
+
+  it('reads a round trip and a range as LATERAL, and a fall as BAIXA', () => {
+    const trip = Array.from({ length: 100 }, (_, i) => candle(100 + (i < 50 ? i : 100 - i), 1));
+    expect(measureTrend(trip).whole.label).toBe('LATERAL');
+    const fall = Array.from({ length: 100 }, (_, i) => candle(300 - i * 2, 3));
+    expect(measureTrend(fall).whole.label).toBe('BAIXA');
   });
 });

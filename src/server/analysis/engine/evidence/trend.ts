@@ -40,20 +40,51 @@ export function meanTrueRange(series: readonly Ohlc[], window = 14): number {
 export type WindowTrend = { window: number; ratio: number; label: TrendLabel; strength: number };
 
 /**
- * The trend measured over two windows: the recent candles (the contract's 20, the trend the
- * result shows) and the whole visible chart (the context a short move sits in).
+ * The trend measured two ways: over the recent candles (the contract's 20: slope over mean range,
+ * the trend the result shows) and over the whole visible chart, as a trader sees it at a glance.
  */
 export type TrendReading = { recent: WindowTrend; whole: WindowTrend };
 
+/**
+ * Whole chart: how far the closes' least-squares line rises across the chart, as a share of the
+ * chart's price span (highest high to lowest low). A chart that climbs from corner to corner is
+ * near 1 however many candles it has; a V, a range or a round trip is near 0. The per-candle
+ * slope over mean range would call a 230-candle climb from 19 k to 35 k "lateral": each candle's
+ * range dwarfs its share of the climb.
+ */
+export const WHOLE_TREND_SHARE = 0.5;
+/** share of the span at which the whole-chart trend reads as 100 % strong */
+const WHOLE_FULL_STRENGTH = 0.8;
+
+export function wholeChartShare(series: readonly Ohlc[]): number {
+  const n = series.length;
+  if (n < 3) return 0;
+  let hi = -Infinity;
+  let lo = Infinity;
+  for (const c of series) {
+    if (c.high > hi) hi = c.high;
+    if (c.low < lo) lo = c.low;
+  }
+  if (!(hi > lo)) return 0;
+  const { slope } = getLinearRegression(series.map((c) => c.close));
+  return (slope * (n - 1)) / (hi - lo);
+}
+
 export function measureTrend(series: readonly Ohlc[]): TrendReading {
-  const at = (window: number): WindowTrend => {
-    const ratio = trendRatio(series, window);
-    return {
-      window: Math.min(window, series.length),
+  const ratio = trendRatio(series, TREND_WINDOW);
+  const share = wholeChartShare(series);
+  return {
+    recent: {
+      window: Math.min(TREND_WINDOW, series.length),
       ratio,
       label: trendLabel(ratio),
       strength: trendStrength(ratio),
-    };
+    },
+    whole: {
+      window: series.length,
+      ratio: share,
+      label: share >= WHOLE_TREND_SHARE ? 'ALTA' : share <= -WHOLE_TREND_SHARE ? 'BAIXA' : 'LATERAL',
+      strength: Math.round(Math.min(1, Math.abs(share) / WHOLE_FULL_STRENGTH) * 100),
+    },
   };
-  return { recent: at(TREND_WINDOW), whole: at(series.length) };
 }
