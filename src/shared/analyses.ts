@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { SECTORS, accuracySchema, chartAnalysisSchema, timeframeSettingSchema } from './analysis';
+import {
+  SECTORS,
+  accuracySchema,
+  chartAnalysisSchema,
+  chartTimeframeSchema,
+  payoutSchema,
+  timeframeSettingSchema,
+} from './analysis';
 import { analysisMessages as m } from './messages/analysis';
 
 export const maxImageBytes = 10 * 1024 * 1024;
@@ -21,6 +28,10 @@ export const analysisRequestFieldsSchema = z.object({
   sector: z.enum(SECTORS, { error: m.invalidSector }),
   specification: specificationSchema.default(''),
   timeframe: timeframeSettingSchema.optional(),
+  /** the chart's timeframe as the trader picked it on the analysis page (used where the print shows none) */
+  chartTimeframe: chartTimeframeSchema.optional(),
+  /** options: the trader's payout, percent (used where the print shows none) */
+  payout: z.coerce.number({ error: m.invalidPayout }).pipe(payoutSchema).optional(),
   accuracy: accuracySchema.optional(),
 });
 export type AnalysisRequestFields = z.infer<typeof analysisRequestFieldsSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { analysisMessages } from './messages/analysis';
+import { CHART_TIMEFRAME_CODES, MAX_PAYOUT, MIN_PAYOUT, type ChartTimeframe } from './plan';
 import { SECTORS } from './sectors';
 
 /**
@@ -13,6 +15,17 @@ export type Sector = z.infer<typeof sectorSchema>;
 export const TIMEFRAMES = ['1h', '4h', '1d', '1w'] as const;
 export const timeframeSettingSchema = z.enum(TIMEFRAMES);
 export type TimeframeSetting = z.infer<typeof timeframeSettingSchema>;
+
+/** Candle lengths a trader can pick on the analysis page (shared/plan.ts has their minutes). */
+export const chartTimeframeSchema = z.enum(CHART_TIMEFRAME_CODES as [ChartTimeframe, ...ChartTimeframe[]], {
+  error: analysisMessages.invalidTimeframe,
+});
+
+/** A binary option's payout, percent: what a win pays on the stake. */
+export const payoutSchema = z
+  .number({ error: analysisMessages.invalidPayout })
+  .min(MIN_PAYOUT, analysisMessages.invalidPayout)
+  .max(MAX_PAYOUT, analysisMessages.invalidPayout);
 
 export const ACCURACIES = ['fast', 'balanced', 'detailed'] as const;
 export const accuracySchema = z.enum(ACCURACIES);

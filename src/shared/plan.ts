@@ -68,6 +68,10 @@ export const BROKERS = {
 export type Broker = keyof typeof BROKERS;
 export const BROKER_CODES = Object.keys(BROKERS) as Broker[];
 
+/** Payouts a broker offers, percent: below 10 no one trades, above 100 no broker pays. */
+export const MIN_PAYOUT = 10;
+export const MAX_PAYOUT = 100;
+
 /** The stake the expected value is quoted for ("R$ por R$ 10 apostados"). */
 export const REFERENCE_STAKE = 10;
 

@@ -7,6 +7,6 @@ export {
   type AnalyzeOutput,
 } from './analyze-chart';
 export { ChartReadError, CHART_READ_MESSAGES, isChartReadError, type ChartReadErrorCode } from './errors';
-export { normalizeResult, type NormalizeOptions } from './decision/normalize-result';
+export { normalizeResult, signalFor, signalSide, type NormalizeOptions } from './decision/normalize-result';
 export { checkConsistency } from './decision/check-consistency';
 export { createEnginePool, type EnginePool, type EnginePoolOptions } from './pool';

@@ -65,6 +65,8 @@ export async function runAnalysis(
         sector: fields.sector,
         specification: fields.specification,
         timeframe: fields.timeframe,
+        chartTimeframe: fields.chartTimeframe,
+        payout: fields.payout,
         accuracy: fields.accuracy,
         annotate: true,
         signal: options.signal,

@@ -74,6 +74,33 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
     expect(steal.statusCode).toBe(404);
   });
 
+  it("plans with the trader's payout and timeframe where the print shows none, and refuses bad ones in pt-BR (issue 22)", async () => {
+    const { client, user: buyer } = await registerUser(app);
+    const response = await postAnalysis(client, { sector: 'otc', chartTimeframe: 'M5', payout: '92' });
+    expect(response.statusCode).toBe(200);
+    const result = response.json().analysis.result;
+    expect(result.timeframe).toBe('M5');
+    expect(result.plano).toMatchObject({
+      payout: 92,
+      payout_fonte: 'configuração',
+      equilibrio: 52.1,
+      minutos_por_vela: 5,
+      timeframe_assumido: true,
+    });
+    expect(result.plano.gatilhos.length).toBeGreaterThan(0);
+    for (const [field, value, message] of [
+      ['payout', '250', m.invalidPayout],
+      ['payout', 'muito', m.invalidPayout],
+      ['chartTimeframe', 'M7', m.invalidTimeframe],
+    ] as const) {
+      const refused = await postAnalysis(client, { sector: 'otc', [field]: value });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
+    // refused before anything was charged or recorded
+    expect(await account(app, buyer.id)).toMatchObject({ credits: buyer.credits - 1, analysisCount: 1 });
+  });
+
   it('keeps favourites per user', async () => {
     const { client } = await registerUser(app);
     const { analysis } = (await postAnalysis(client)).json();

@@ -32,6 +32,9 @@ interface AnalysisForm {
   image?: Buffer;
   sector?: string;
   specification?: string;
+  /** the analysis page's picks: the chart's timeframe and the option's payout */
+  chartTimeframe?: string;
+  payout?: string;
   filename?: string;
 }
 
@@ -40,6 +43,9 @@ function analysisForm(options: AnalysisForm) {
   const parts: Parameters<typeof multipartBody>[0] = [{ name: 'sector', value: options.sector ?? 'forex' }];
   if (options.specification !== undefined)
     parts.push({ name: 'specification', value: options.specification });
+  if (options.chartTimeframe !== undefined)
+    parts.push({ name: 'chartTimeframe', value: options.chartTimeframe });
+  if (options.payout !== undefined) parts.push({ name: 'payout', value: options.payout });
   if (options.image !== undefined || !('image' in options)) {
     parts.push({
       name: 'image',

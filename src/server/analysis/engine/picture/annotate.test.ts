@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizeResult } from '../decision/normalize-result';
-import { annotateResult } from './annotate';
+import { annotateResult, footerHeight } from './annotate';
+import { createLabelPlacer } from './label-placer';
 
 const white = () => ({
   width: 200,
@@ -58,7 +59,9 @@ describe('annotateResult', () => {
   it('draws the result on a PNG of the original size: levels, pattern box, signal and replayed calls', async () => {
     const png = await annotateResult(white(), result('PUT', [{ index: 0, side: 'sell', hit: true }]));
     const meta = await sharp(png).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 200, 100]);
+    // the chart keeps its size; the caption and the legend go in a footer under it
+    expect([meta.format, meta.width]).toEqual(['png', 200]);
+    expect(meta.height).toBe(100 + footerHeight(200, 12, 1));
     expect(await count(png, (r, g, b) => r > 200 && g < 120 && b < 120)).toBeGreaterThan(0); // the red PUT arrow
   });
 
@@ -74,5 +77,63 @@ describe('annotateResult', () => {
     const none = await annotateResult(white(), result('AGUARDAR', []));
     const marked = await annotateResult(white(), result('AGUARDAR', [{ index: 0, side: 'buy', hit: true }]));
     expect(await count(marked, green)).toBeGreaterThan(await count(none, green));
+  });
+
+  it("draws the plan's triggers as solid lines across the plot", async () => {
+    const base = result('AGUARDAR', []);
+    const trigger = {
+      direcao: 'CALL' as const,
+      condicao: 'CALL se uma vela fechar acima de 50 u.r.',
+      preco: 50,
+      validade: 'nas próximas 3 velas',
+      tipo: 'fechar-acima' as const,
+      velas: 3,
+      regra: 'rompimento-resistencia' as const,
+      acao: 'CALL na abertura da vela seguinte',
+      expiracao_velas: 1,
+      stop: null,
+      alvo: null,
+      risco_retorno: null,
+    };
+    const plan = {
+      payout: 85,
+      payout_fonte: 'configuração' as const,
+      equilibrio: 54.1,
+      valor_esperado: null,
+      entrada: null,
+      stop: null,
+      alvo: null,
+      risco_retorno: null,
+      expiracao_velas: 1,
+      minutos_por_vela: 1,
+      timeframe_assumido: true,
+      gatilhos: [trigger],
+      resumo: '',
+    };
+    const green = (r: number, g: number, b: number) => r < 60 && g > 170 && b < 120;
+    const without = await annotateResult(white(), base);
+    const withTrigger = await annotateResult(white(), { ...base, plano: plan });
+    // a 180-px line at y = 99 − 50 (partly under its label)
+    expect((await count(withTrigger, green)) - (await count(without, green))).toBeGreaterThan(100);
+  });
+});
+
+describe('createLabelPlacer', () => {
+  it("keeps labels off the platform's text and the newest candles, above or below their line, never across it", () => {
+    const place = createLabelPlacer({
+      width: 400,
+      height: 300,
+      obstacles: [{ x0: 250, y0: 80, x1: 400, y1: 120 }],
+      lineHeight: 18,
+      columns: [
+        { x: 396, align: 'right' },
+        { x: 10, align: 'left' },
+      ],
+    });
+    const first = place(100, 100)!;
+    expect(first.x0).toBe(10);
+    expect(first.y1 <= 98 || first.y0 >= 102).toBe(true);
+    const second = place(100, 100)!;
+    expect(second.y0 >= first.y1 || second.y1 <= first.y0).toBe(true);
   });
 });

@@ -3,33 +3,48 @@ import type { ChartAnalysis } from '../../../../shared/analysis';
 import { formatPrice } from '../decision/format';
 import { yAtPrice } from '../scale/price-axis';
 import type { Raster } from '../types';
+import { createLabelPlacer, type Box } from './label-placer';
 
 /**
- * Draws the result the user sees onto their chart, from the result alone (its `extraction`):
- * a tick under every candle read, the measured support/resistance levels, the candles of the
- * patterns named, the rule's replayed calls as small marks (filled when the next candle agreed),
- * the signal arrow and a caption with the same signal, probability and trend as the screen. The
- * local engine and the vision-model provider both call it, so the picture never shows a signal
- * the screen does not.
+ * Draws the result the user sees onto their chart, from the result alone (its `extraction` and
+ * `plano`): a tick under every candle read, the measured support/resistance levels, the plan's
+ * triggers as solid lines with their condition, the candles of the patterns named, the rule's
+ * replayed calls as small marks (filled when the next candle agreed) and the signal arrow. Under
+ * the chart, a footer holds the caption (the screen's signal, probability and trend) and a
+ * legend of the marks. Labels go where they cover neither the platform's own text (its legend,
+ * symbol and axis, as read) nor the newest candles. The local engine and the vision-model
+ * provider both call it, so the picture never shows a signal the screen does not.
  */
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const GREEN = '#00c853';
+const RED = '#ff1744';
+const GOLD = '#ffd600';
+const TICK = '#ffb300';
+
+/** `plates` are drawn after every line, so no line crosses a label. */
+type Ctx = { parts: string[]; plates: string[]; W: number; H: number; scale: number; font: number };
+
 export async function annotateResult(img: Raster, result: ChartAnalysis): Promise<Buffer> {
   const { width: W, height: H } = img;
-  const parts: string[] = [];
-  const ex = result.extraction;
-  if (ex && ex.candles.length) drawReading(parts, W, H, result);
   const scale = Math.max(1, Math.min(W, H) / 600);
   const font = Math.round(12 * scale);
-  const source = result.avaliacao?.fonte_probabilidade === 'historico' ? 'acerto medido' : 'concordância';
-  const caption = `VTX: ${result.sinal_entrada} · ${result.probabilidade}% (${source}) · tendência ${result.tendencia_atual} ${result.forca_tendencia}% · ${ex?.candles.length ?? 0} velas lidas`;
-  plate(parts, W, (ex?.plot.left ?? 0) + 4, H - font * 0.8, caption, signalColour(result), font);
+  const ctx: Ctx = { parts: [], plates: [], W, H, scale, font };
+  const ex = result.extraction;
+  if (ex && ex.candles.length) drawReading(ctx, result);
+  const footer = footerHeight(W, font, scale);
+  ctx.parts.push(...ctx.plates);
+  drawFooter(ctx, result);
   const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${parts.join('')}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H + footer}">${ctx.parts.join('')}</svg>`,
   );
-  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), {
+  const chart = await sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), {
     raw: { width: W, height: H, channels: 3 },
   })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(chart)
+    .extend({ bottom: footer, background: '#111111' })
     .composite([{ input: svg, top: 0, left: 0 }])
     .png({ compressionLevel: 6 })
     .toBuffer();
@@ -40,35 +55,26 @@ function signalColour(r: ChartAnalysis): string {
     ? '#00e676'
     : r.sinal_entrada === 'PUT' || r.sinal_entrada === 'VENDA'
       ? '#ff5252'
-      : '#ffd600';
+      : GOLD;
 }
 
-/** Text on a dark plate stays readable on light and dark themes alike. */
-function plate(
-  parts: string[],
-  W: number,
-  x: number,
-  y: number,
-  text: string,
-  colour: string,
-  font: number,
-  anchor: 'start' | 'end' = 'start',
-): void {
-  const w = text.length * font * 0.6 + font * 0.8;
-  const left = Math.max(0, Math.min(W - w, anchor === 'end' ? x - w : x));
-  parts.push(
-    `<rect x="${left}" y="${y - font * 1.15}" width="${w}" height="${font * 1.5}" rx="3" fill="#000" fill-opacity="0.7"/>`,
+const textWidth = (text: string, font: number) => text.length * font * 0.6 + font * 0.8;
+
+/** Text on a dark plate stays readable on light and dark themes alike; (x, y) is the plate's top left. */
+function plate(ctx: Ctx, box: Box, text: string, colour: string): void {
+  const { font } = ctx;
+  ctx.plates.push(
+    `<rect x="${box.x0}" y="${box.y0}" width="${box.x1 - box.x0}" height="${box.y1 - box.y0}" rx="3" fill="#000" fill-opacity="0.72"/>`,
   );
-  parts.push(
-    `<text x="${left + font * 0.4}" y="${y}" fill="${colour}" font-size="${font}" font-family="sans-serif" font-weight="bold">${esc(text)}</text>`,
+  ctx.plates.push(
+    `<text x="${box.x0 + font * 0.4}" y="${box.y0 + font * 1.12}" fill="${colour}" font-size="${font}" font-family="sans-serif" font-weight="bold">${esc(text)}</text>`,
   );
 }
 
-function drawReading(parts: string[], W: number, H: number, r: ChartAnalysis): void {
+function drawReading(ctx: Ctx, r: ChartAnalysis): void {
+  const { parts, W, H, scale, font } = ctx;
   const ex = r.extraction!;
   const candles = ex.candles;
-  const scale = Math.max(1, Math.min(W, H) / 600);
-  const font = Math.round(12 * scale);
   const half = Math.max(2, (ex.quality?.slotSpacing ?? 8) * 0.4);
   const axis = ex.priceScale;
   const relative = !axis || axis.percent === true;
@@ -77,10 +83,39 @@ function drawReading(parts: string[], W: number, H: number, r: ChartAnalysis): v
       ? ex.plot.bottom - p
       : yAtPrice({ intercept: axis.intercept, slope: axis.slope, log: axis.log ?? false }, p);
   const fmt = (p: number) => formatPrice(p, relative, axis?.decimals);
+  const last = candles[candles.length - 1]!;
+
+  // what labels must not cover: the platform's own text (legend, symbol, axis labels) and the
+  // newest candles, where the decision is
+  const obstacles: Box[] = (ex.text ?? []).map((t) => ({
+    x0: t.x0 - 2,
+    y0: t.y0 - 2,
+    x1: t.x1 + 2,
+    y1: t.y1 + 2,
+  }));
+  const newest = candles.slice(-8);
+  for (const c of newest)
+    obstacles.push({ x0: c.x - half - 2, y0: c.yHigh - 2, x1: c.x + half + 2, y1: c.yLow + 2 });
+  const place = createLabelPlacer({
+    width: W,
+    height: H,
+    obstacles,
+    soft: candles
+      .slice(0, -8)
+      .map((c) => ({ x0: c.x - half - 1, y0: c.yHigh - 1, x1: c.x + half + 1, y1: c.yLow + 1 })),
+    lineHeight: font * 1.5,
+    // beside the axis, then just left of the newest candles, then the plot's left and middle
+    columns: [
+      { x: ex.plot.right - 4, align: 'right' },
+      { x: newest[0]!.x - half - 6, align: 'right' },
+      { x: ex.plot.left + 8, align: 'left' },
+      { x: (ex.plot.left + ex.plot.right) / 2, align: 'left' },
+    ],
+  });
 
   for (const c of candles)
     parts.push(
-      `<line x1="${c.x}" y1="${c.yLow + 3 * scale}" x2="${c.x}" y2="${c.yLow + 7 * scale}" stroke="#ffb300" stroke-width="${scale}"/>`,
+      `<line x1="${c.x}" y1="${c.yLow + 3 * scale}" x2="${c.x}" y2="${c.yLow + 7 * scale}" stroke="${TICK}" stroke-width="${scale}"/>`,
     );
 
   const ev = ex.evidence;
@@ -90,7 +125,7 @@ function drawReading(parts: string[], W: number, H: number, r: ChartAnalysis): v
     for (const call of ev.replay) {
       const c = candles[call.index];
       if (!c) continue;
-      const colour = call.hit ? '#00c853' : '#ff1744';
+      const colour = call.hit ? GREEN : RED;
       const fill = call.hit ? colour : 'none';
       const path =
         call.side === 'buy'
@@ -100,34 +135,37 @@ function drawReading(parts: string[], W: number, H: number, r: ChartAnalysis): v
         `<path d="${path}" fill="${fill}" stroke="${colour}" stroke-width="${Math.max(1, scale * 0.8)}"/>`,
       );
     }
-    const labelYs: number[] = [];
+  }
+
+  // triggers first: they are the plan, and their labels get the best places
+  for (const t of r.plano?.gatilhos ?? []) {
+    const y = toY(t.preco);
+    if (!(y >= 0 && y <= H)) continue;
+    const colour = t.tipo === 'fechar-acima' ? GREEN : RED;
+    parts.push(
+      `<line x1="${ex.plot.left}" y1="${y}" x2="${ex.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${2.2 * scale}"/>`,
+    );
+    const text = `${t.direcao} se fechar ${t.tipo === 'fechar-acima' ? 'acima de' : 'abaixo de'} ${fmt(t.preco)}`;
+    const box = place(y, textWidth(text, font));
+    if (box) plate(ctx, box, text, colour);
+  }
+
+  if (ev) {
+    const watched = new Set((r.plano?.gatilhos ?? []).map((t) => fmt(t.preco)));
     const shown = [
       ...ev.levels.filter((l) => l.kind === 'support').slice(0, 2),
       ...ev.levels.filter((l) => l.kind === 'resistance').slice(0, 2),
-    ];
+    ].filter((l) => !watched.has(fmt(l.price)));
     for (const l of shown) {
       const y = toY(l.price);
       if (!(y >= 0 && y <= H)) continue;
-      const colour = l.kind === 'support' ? '#00c853' : '#ff1744';
+      const colour = l.kind === 'support' ? GREEN : RED;
       parts.push(
         `<line x1="${ex.plot.left}" y1="${y}" x2="${ex.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${1.5 * scale}" stroke-dasharray="${6 * scale} ${4 * scale}"/>`,
       );
-      // keep labels of close levels from covering each other: the free slot nearest the line
-      const step = font * 1.6;
-      const ly = [0, -1, 1, -2, 2, 3, -3]
-        .map((k) => y - 4 + k * step)
-        .find((c) => !labelYs.some((o) => Math.abs(o - c) < step));
-      if (ly === undefined) continue;
-      labelYs.push(ly);
-      plate(
-        parts,
-        W,
-        ex.plot.left + 4,
-        ly,
-        `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${fmt(l.price)} (${l.touches}x)`,
-        colour,
-        font,
-      );
+      const text = `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${fmt(l.price)} (${l.touches}x)`;
+      const box = place(y, textWidth(text, font));
+      if (box) plate(ctx, box, text, colour);
     }
     const span = Math.max(0, ...ev.patterns.map((p) => p.candles));
     if (span > 0) {
@@ -137,13 +175,14 @@ function drawReading(parts: string[], W: number, H: number, r: ChartAnalysis): v
       const x0 = box[0]!.x - half - 3 * scale;
       const x1 = box[box.length - 1]!.x + half + 3 * scale;
       parts.push(
-        `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top}" fill="none" stroke="#ffd600" stroke-width="${1.5 * scale}"/>`,
+        `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top}" fill="none" stroke="${GOLD}" stroke-width="${1.5 * scale}"/>`,
       );
-      plate(parts, W, x1, top - 6, ev.patterns.map((p) => p.name).join(' · '), '#ffd600', font, 'end');
+      const text = ev.patterns.map((p) => p.name).join(' · ');
+      const label = place(top - font, textWidth(text, font));
+      if (label) plate(ctx, label, text, GOLD);
     }
   }
 
-  const last = candles[candles.length - 1]!;
   const colour = signalColour(r);
   const ax = Math.min(last.x + half + 14 * scale, W - 20 * scale);
   const ay = (last.yOpen + last.yClose) / 2;
@@ -160,4 +199,77 @@ function drawReading(parts: string[], W: number, H: number, r: ChartAnalysis): v
     parts.push(
       `<circle cx="${ax}" cy="${ay}" r="${s * 0.6}" fill="none" stroke="${colour}" stroke-width="${2 * scale}"/>`,
     );
+}
+
+type LegendItem = { draw: (x: number, y: number) => string; text: string };
+
+function legendItems(scale: number): LegendItem[] {
+  return [
+    {
+      draw: (x, y) =>
+        `<line x1="${x}" y1="${y - 3 * scale}" x2="${x}" y2="${y + 3 * scale}" stroke="${TICK}" stroke-width="${2 * scale}"/>`,
+      text: 'vela lida',
+    },
+    {
+      draw: (x, y) =>
+        `<path d="M${x} ${y - 4 * scale} l${4 * scale} ${7 * scale} l${-8 * scale} 0 Z" fill="${GREEN}"/>`,
+      text: 'sinal anterior da regra (cheio: acertou; vazado: errou)',
+    },
+    {
+      draw: (x, y) =>
+        `<line x1="${x - 7 * scale}" y1="${y}" x2="${x + 7 * scale}" y2="${y}" stroke="${GREEN}" stroke-width="${2.2 * scale}"/>`,
+      text: 'gatilho',
+    },
+    {
+      draw: (x, y) =>
+        `<line x1="${x - 7 * scale}" y1="${y}" x2="${x + 7 * scale}" y2="${y}" stroke="${RED}" stroke-width="${1.5 * scale}" stroke-dasharray="${4 * scale} ${3 * scale}"/>`,
+      text: 'suporte / resistência',
+    },
+  ];
+}
+
+/** Rows of the legend that fit the picture's width (a phone print needs two or three). */
+function legendRows(W: number, font: number, scale: number): LegendItem[][] {
+  const small = Math.round(font * 0.9);
+  const rows: LegendItem[][] = [[]];
+  let used = font * 0.6;
+  for (const item of legendItems(scale)) {
+    const w = 20 * scale + textWidth(item.text, small);
+    if (used + w > W && rows[rows.length - 1]!.length) {
+      rows.push([]);
+      used = font * 0.6;
+    }
+    rows[rows.length - 1]!.push(item);
+    used += w;
+  }
+  return rows;
+}
+
+export function footerHeight(W: number, font: number, scale: number): number {
+  return Math.round(font * 2.2 + legendRows(W, font, scale).length * font * 1.4);
+}
+
+/** The caption (the screen's headline) and a legend of every mark, under the chart. */
+function drawFooter(ctx: Ctx, r: ChartAnalysis): void {
+  const { parts, W, H, font, scale } = ctx;
+  const ex = r.extraction;
+  const source = r.avaliacao?.fonte_probabilidade === 'historico' ? 'acerto medido' : 'concordância';
+  const caption = `VTX: ${r.sinal_entrada} · ${r.probabilidade}% (${source}) · tendência ${r.tendencia_atual} ${r.forca_tendencia}% · ${ex?.candles.length ?? 0} velas lidas`;
+  const left = font * 0.6;
+  parts.push(
+    `<text x="${left}" y="${H + font * 1.45}" fill="${signalColour(r)}" font-size="${font}" font-family="sans-serif" font-weight="bold">${esc(caption)}</text>`,
+  );
+  const small = Math.round(font * 0.9);
+  legendRows(W, font, scale).forEach((row, i) => {
+    const baseline = H + font * 2.2 + (i + 1) * font * 1.4 - font * 0.35;
+    const mid = baseline - small * 0.35;
+    let x = left + 8 * scale;
+    for (const item of row) {
+      parts.push(item.draw(x, mid));
+      parts.push(
+        `<text x="${x + 10 * scale}" y="${baseline}" fill="#dddddd" font-size="${small}" font-family="sans-serif">${esc(item.text)}</text>`,
+      );
+      x += 20 * scale + textWidth(item.text, small);
+    }
+  });
 }

@@ -42,6 +42,8 @@ export function createLocalProvider(options: {
           sector: request.sector,
           specification: request.specification,
           timeframe: request.timeframe,
+          chartTimeframe: request.chartTimeframe,
+          payout: request.payout,
           accuracy: request.accuracy,
           annotate: true,
           strict: options.strict,

@@ -22,6 +22,9 @@ export function systemPrompt(sector: Sector): string {
     'não invente preços que não aparecem no gráfico; sinal de compra exige tendência ALTA, de venda BAIXA;',
     'use AGUARDAR quando as evidências forem fracas ou contraditórias; probabilidade reflete a concordância das evidências,',
     'não certeza sobre o futuro.',
+    'O plano medido (plano_medido) decide se há entrada: confirme o sinal do motor local ou use AGUARDAR; um sinal que o',
+    'plano não sustenta (probabilidade abaixo do equilíbrio do payout, risco/retorno abaixo de 1,5) será trocado por AGUARDAR.',
+    'Explique os gatilhos do plano (condição, preço, validade) com suas palavras; não crie outros preços.',
   ].join('\n');
 }
 
@@ -45,6 +48,19 @@ export function groundingFacts(local: ChartAnalysis, specification: string): str
       motivo_do_motor_local: local.avaliacao?.motivo ?? null,
       historico_da_regra_nesta_imagem: local.avaliacao?.historico.texto ?? null,
     },
+    plano_medido: local.plano
+      ? {
+          resumo: local.plano.resumo,
+          payout: local.plano.payout,
+          equilibrio: local.plano.equilibrio,
+          valor_esperado: local.plano.valor_esperado,
+          entrada: local.plano.entrada,
+          stop: local.plano.stop,
+          alvo: local.plano.alvo,
+          risco_retorno: local.plano.risco_retorno,
+          gatilhos: local.plano.gatilhos.map((g) => ({ condicao: g.condicao, acao: g.acao })),
+        }
+      : null,
   };
   return `Fatos medidos pelo motor local (use-os como base):\n${JSON.stringify(facts)}`;
 }

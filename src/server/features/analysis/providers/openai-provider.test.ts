@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postAnalysis, startCancellableAnalysis } from '../test-support';
 import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
+import { checkConsistency } from '../../../analysis/engine';
 
 type Behaviour =
   | { kind: 'answer'; content: string | null }
@@ -110,21 +111,26 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     const response = await postAnalysis(client, { sector: 'forex', specification: 'EUR/USD M5' });
     expect(response.statusCode).toBe(200);
     const result = response.json().analysis.result;
-    expect(result).toMatchObject({
-      simbolo: 'EUR/USD',
-      sinal_entrada: 'COMPRA',
-      probabilidade: 72,
-    });
-    // the trend shown is the one the engine measured, not the model's; a disagreement is an alert
+    expect(result.simbolo).toBe('EUR/USD');
+    // issue 22: the measured plan decides whether there is a trade. The model's buy stands only
+    // where the engine's numbers make the same call (with the measured probability and prices);
+    // otherwise it becomes AGUARDAR and says why
+    expect(result.plano.gatilhos.length).toBeGreaterThan(0);
+    if (result.sinal_entrada === 'COMPRA') {
+      expect(result.probabilidade).toBeGreaterThanOrEqual(50);
+      expect(result.plano.risco_retorno).toBeGreaterThanOrEqual(1.5);
+    } else {
+      expect(result.sinal_entrada).toBe('AGUARDAR');
+      expect(result.alertas[0]).toMatch(
+        /^O modelo de visão sugeriu COMPRA, mas os números medidos não sustentam essa entrada: /,
+      );
+      expect(result.armadilha_possivel).toBe(false);
+    }
+    expect(checkConsistency(result)).toEqual([]);
+    // the trend shown is the one the engine measured, not the model's
     expect(result.tendencia_atual).toBe(result.extraction.trend.label);
-    expect(
-      result.alertas.includes(
-        'O sinal COMPRA contraria a tendência medida no gráfico (' + result.tendencia_atual + ').',
-      ),
-    ).toBe(result.tendencia_atual !== 'ALTA');
-    expect(result.forca_sinal).toBe(Math.round((result.forca_tendencia + 72) / 2));
+    expect(result.forca_sinal).toBe(Math.round((result.forca_tendencia + result.probabilidade) / 2));
     expect(result.avaliacao).toBeUndefined();
-    expect(result.armadilha_possivel).toBe(false);
     expect(result.metadata.model).toBe('vision-test');
     expect(result.extraction.candles.length).toBeGreaterThan(10);
     expect(response.json().analysis.imageUrl).toMatch(/\/image$/);
@@ -144,19 +150,21 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
     expect(await creditsOf(buyer.id)).toBe(buyer.credits - 1);
   });
 
-  it('fills missing fields with the spec defaults', async () => {
-    fake.state.behaviour = { kind: 'answer', content: '{"sinal_entrada":"PUT"}' };
+  it('fills missing fields with the spec defaults, and takes prices and expiry from the measured plan', async () => {
+    fake.state.behaviour = { kind: 'answer', content: '{"sinal_entrada":"AGUARDAR"}' };
     const { client } = await registerUser(app);
-    const response = await postAnalysis(client, { sector: 'binary' });
+    const response = await postAnalysis(client, { sector: 'binary', payout: '90' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().analysis.result).toMatchObject({
-      sinal_entrada: 'PUT',
-      preco_entrada: 'A definir',
+    const result = response.json().analysis.result;
+    expect(result).toMatchObject({
+      sinal_entrada: 'AGUARDAR',
       contexto_mercado: 'Neutro',
       volume_analise: 'Normal',
       probabilidade: 0,
-      armadilha_possivel: true,
+      armadilha_possivel: false,
     });
+    expect(result.plano).toMatchObject({ payout: 90, payout_fonte: 'configuração', equilibrio: 52.6 });
+    expect(result.preco_entrada).toMatch(/^Sem entrada agora; gatilho: (CALL|PUT) se uma vela fechar/);
   });
 
   it('makes an unrecognised model signal AGUARDAR with an alert, not a buy', async () => {

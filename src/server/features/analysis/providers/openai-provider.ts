@@ -6,6 +6,7 @@ import { decodeImage } from '../../../analysis/engine/image/decode';
 import { annotateResult } from '../../../analysis/engine/picture/annotate';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { AnalysisFailure, type AnalysisProvider } from './analysis-provider';
+import { groundInPlan } from './ground-in-plan';
 import { groundingFacts, systemPrompt } from './openai-prompt';
 
 export interface OpenAiOptions {
@@ -113,7 +114,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AnalysisProvider {
       if (!completion.success) throw new AnalysisFailure('invalid_format', m.invalidFormat);
       const content = completion.data.choices[0]?.message?.content;
       if (!content || !content.trim()) throw new AnalysisFailure('empty', m.emptyResponse);
-      const answer = parseJsonObject(content);
+      const answer = groundInPlan(parseJsonObject(content), local.result, request.sector);
       const result = normalizeResult(
         // the assessment (rule, record, basis) belongs to the local engine's decision, never to the model's
         {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   accuracySchema,
   chartAnalysisSchema,
+  chartTimeframeSchema,
+  payoutSchema,
   sectorSchema,
   timeframeSettingSchema,
   type ChartAnalysis,
@@ -36,6 +38,8 @@ export const jobDataSchema = z.object({
   sector: sectorSchema,
   specification: z.string().optional(),
   timeframe: timeframeSettingSchema.optional(),
+  chartTimeframe: chartTimeframeSchema.optional(),
+  payout: payoutSchema.optional(),
   accuracy: accuracySchema.optional(),
 });
 export type AnalysisJobData = z.infer<typeof jobDataSchema>;
@@ -62,6 +66,8 @@ export function toJobData(image: Buffer, request: ProviderRequest): AnalysisJobD
     sector: request.sector,
     ...(request.specification !== undefined ? { specification: request.specification } : {}),
     ...(request.timeframe !== undefined ? { timeframe: request.timeframe } : {}),
+    ...(request.chartTimeframe !== undefined ? { chartTimeframe: request.chartTimeframe } : {}),
+    ...(request.payout !== undefined ? { payout: request.payout } : {}),
     ...(request.accuracy !== undefined ? { accuracy: request.accuracy } : {}),
   };
 }
