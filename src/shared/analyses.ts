@@ -44,6 +44,8 @@ export const analysisSummarySchema = z.object({
   status: analysisStatusSchema,
   signal: z.string().nullable(),
   probability: z.number().nullable(),
+  /** the plan in one line: a trade's stop and target, an option's expiry or a wait's first trigger */
+  plan: z.string().nullable(),
   symbol: z.string().nullable(),
   specification: z.string(),
   favorite: z.boolean(),

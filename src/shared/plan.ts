@@ -119,3 +119,25 @@ export function positionSize(x: {
   const risk = (x.capital * x.riskPercent) / 100;
   return { risk, exposure: risk / stopDistance, stopDistance };
 }
+
+/** What `planLine` reads of a result (a structural type: this module imports nothing). */
+type PlannedResult = {
+  sinal_entrada: string;
+  stop_loss: string;
+  take_profit_1: string;
+  tempo_ideal: string;
+  plano?: { gatilhos: ReadonlyArray<{ condicao: string }> };
+};
+
+/**
+ * The plan in one line for lists (history, recent analyses): a trade's stop and target, an
+ * option's expiry, or a wait's first trigger without its explanations.
+ */
+export function planLine(r: PlannedResult): string | null {
+  if (r.sinal_entrada === 'COMPRA' || r.sinal_entrada === 'VENDA')
+    return `Stop ${r.stop_loss} · alvo ${r.take_profit_1}`;
+  if (r.sinal_entrada === 'CALL' || r.sinal_entrada === 'PUT')
+    return `Expiração: ${r.tempo_ideal.split(':')[0]}`;
+  const trigger = r.plano?.gatilhos[0];
+  return trigger ? trigger.condicao.replace(/ \(.*$/, '') : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accuracySchema, timeframeSettingSchema } from './analysis';
+import { accuracySchema, payoutSchema, timeframeSettingSchema } from './analysis';
+import { BROKER_CODES, BROKERS, type Broker } from './plan';
 import { settingsMessages as m } from './messages/settings';
 
 export const themeSettingSchema = z.enum(['light', 'dark', 'system']);
@@ -12,6 +13,12 @@ export const userSettingsSchema = z.object({
   analysisAccuracy: accuracySchema,
   cacheEnabled: z.boolean(),
   autoAnalysis: z.boolean(),
+  /** issue 22: the binary broker and payout the plan assumes where the print shows none */
+  broker: z.enum(BROKER_CODES as [Broker, ...Broker[]]),
+  payout: payoutSchema,
+  /** issue 22: capital (R$; 0 = not told) and risk per trade (%), for the position size */
+  capital: z.number({ error: m.invalidCapital }).min(0, m.invalidCapital).max(1e12, m.invalidCapital),
+  riskPercent: z.number({ error: m.invalidRisk }).min(0.1, m.invalidRisk).max(10, m.invalidRisk),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -23,6 +30,10 @@ export const defaultUserSettings: UserSettings = {
   analysisAccuracy: 'balanced',
   cacheEnabled: true,
   autoAnalysis: false,
+  broker: 'quotex',
+  payout: BROKERS.quotex.payout,
+  capital: 0,
+  riskPercent: 1,
 };
 
 /**

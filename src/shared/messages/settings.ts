@@ -6,6 +6,7 @@ export const settingsMessages = {
     appearance: 'Aparência',
     notifications: 'Notificações',
     analysis: 'Análise',
+    plan: 'Operação',
     performance: 'Desempenho',
     backup: 'Backup',
   },
@@ -23,6 +24,19 @@ export const settingsMessages = {
   accuracyText:
     'Quanta concordância entre as evidências do gráfico é exigida para um sinal de compra ou venda. Rápida sinaliza com menos confirmação; Detalhada exige mais e responde Aguardar com mais frequência. O tempo da análise é o mesmo.',
   accuracies: { fast: 'Rápida', balanced: 'Equilibrada', detailed: 'Detalhada' },
+  brokerLabel: 'Corretora de opções binárias',
+  brokerText:
+    'Define o payout padrão das análises de Binárias e OTC. O payout impresso no print, quando lido, vale mais.',
+  payoutLabel: 'Payout (%)',
+  payoutText:
+    'Quanto uma operação vencedora paga sobre o valor apostado. Com ele calculamos o equilíbrio (taxa de acerto mínima) e o valor esperado.',
+  capitalLabel: 'Capital da conta (R$)',
+  capitalText: 'Usado só para calcular o tamanho da posição. Deixe 0 para não mostrar.',
+  riskLabel: 'Risco por operação (%)',
+  riskText:
+    'Quanto do capital você aceita perder se o stop for atingido. Traders costumam usar de 0,5 a 2 %.',
+  invalidCapital: 'Capital inválido: informe um valor em reais, 0 ou mais.',
+  invalidRisk: 'Risco inválido: informe de 0,1 a 10 %.',
   cacheLabel: 'Cache local',
   cacheText:
     'Guarda neste aparelho o aplicativo e suas últimas análises e favoritos, para abri-los mesmo sem internet. Desligado, nada fica guardado.',

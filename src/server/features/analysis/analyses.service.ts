@@ -1,3 +1,4 @@
+import { planLine } from '../../../shared/plan';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   AnalysisDetail,
@@ -130,6 +131,7 @@ function toSummary(row: AnalysisRow, favorite: boolean): AnalysisSummary {
     status: row.status,
     signal: result?.sinal_entrada ?? null,
     probability: result?.probabilidade ?? null,
+    plan: result ? planLine(result) : null,
     symbol: result?.simbolo ?? null,
     specification: row.specification,
     favorite,

@@ -31,6 +31,8 @@ export async function createAnalysis({
   form.append('sector', fields.sector);
   form.append('specification', fields.specification ?? '');
   if (fields.timeframe) form.append('timeframe', fields.timeframe);
+  if (fields.chartTimeframe) form.append('chartTimeframe', fields.chartTimeframe);
+  if (fields.payout !== undefined) form.append('payout', String(fields.payout));
   if (fields.accuracy) form.append('accuracy', fields.accuracy);
   form.append('image', image, image.name || 'grafico.png');
 

@@ -72,6 +72,11 @@ export function HistoryItem({ item }: { item: AnalysisSummary }) {
             {item.status === 'done' ? t.statusFailed : statusLabel[item.status]}
           </Badge>
         )}
+        {item.status === 'done' && item.plan ? (
+          <p className="truncate text-xs text-muted-foreground" title={item.plan}>
+            {item.plan}
+          </p>
+        ) : null}
         <time dateTime={item.createdAt} className="text-xs text-muted-foreground tabular-nums">
           {date}
         </time>

@@ -1,6 +1,7 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, ClockIcon, MinusIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import { analysisScreenTexts as t, sectorLabels } from '../../../../shared/messages/analysis-screens';
+import { planScreenTexts as planTexts } from '../../../../shared/messages/plan-screens';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import {
@@ -51,7 +52,16 @@ export function ResultDecision({ result }: { result: ChartAnalysis }) {
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="secondary">{sectorLabels[result.setor]}</Badge>
         <Badge variant="outline">{result.simbolo}</Badge>
-        <Badge variant="outline">{result.timeframe}</Badge>
+        <Badge variant="outline">
+          {result.timeframe}
+          {result.plano?.timeframe_assumido ? ` · ${planTexts.assumed}` : ''}
+        </Badge>
+        {result.plano?.payout != null ? (
+          <Badge variant="outline">
+            {planTexts.payout} {result.plano.payout}%
+            {result.plano.payout_fonte === 'configuração' ? ` · ${planTexts.assumed}` : ''}
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="grid gap-1">

@@ -9,6 +9,7 @@ import { ResultActions } from './result-actions';
 import { ResultDecision, TrapWarning } from './result-decision';
 import { ResultLevels, ResultVtxDecision } from './result-levels';
 import { ResultEvidence } from './result-evidence';
+import { ResultPlan } from './result-plan';
 import { ResultReasoning } from './result-reasoning';
 
 /** A finished analysis: decision first, then the levels, the annotated chart and the reasoning. */
@@ -33,6 +34,7 @@ export function ResultView({
         <ResultActions analysis={analysis} result={result} />
       </header>
       <ResultDecision result={result} />
+      <ResultPlan result={result} />
       {result.armadilha_possivel ? <TrapWarning /> : null}
       <ResultVtxDecision decision={result.decisao_vtx} />
       <ResultLevels result={result} />

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import type { ImageState } from '../hooks/use-image-upload';
 import { ImageDropZone } from './image-drop-zone';
+import { PlanInputs, type PlanChoice } from './plan-inputs';
 import { ProgressCard } from './progress-card';
 import { SpecificationField } from './specification-field';
 
@@ -18,6 +19,8 @@ export function UploadPanel({
   onRemove,
   specification,
   onSpecification,
+  plan,
+  onPlan,
   running,
   elapsed,
   finishedMs,
@@ -31,6 +34,8 @@ export function UploadPanel({
   onRemove: () => void;
   specification: string;
   onSpecification: (text: string) => void;
+  plan: PlanChoice;
+  onPlan: (plan: PlanChoice) => void;
   running: boolean;
   elapsed: number;
   finishedMs: number | null;
@@ -52,6 +57,7 @@ export function UploadPanel({
           onChange={onSpecification}
           disabled={running}
         />
+        <PlanInputs sector={sector} value={plan} onChange={onPlan} disabled={running} />
         <div className="grid gap-2">
           <Button
             type="button"

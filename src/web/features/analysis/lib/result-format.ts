@@ -1,6 +1,7 @@
 import type { ChartAnalysis, EntrySignal } from '../../../../shared/analysis';
 import { analysisScreenTexts as t, sectorLabels } from '../../../../shared/messages/analysis-screens';
 import { formatDateTime } from '../../../../shared/format';
+import { planScreenTexts as planTexts } from '../../../../shared/messages/plan-screens';
 import type { Tone } from './relevance';
 
 export type SignalTone = Tone | 'neutral';
@@ -77,6 +78,7 @@ export function analysisAsText(result: ChartAnalysis, createdAt?: string): strin
     `${t.stopLoss}: ${result.stop_loss}`,
     `${t.takeProfit}: ${result.take_profit_1}`,
     `${t.riskReward}: ${result.risk_reward}`,
+    ...planText(result),
     '',
     `${t.trend}: ${result.tendencia_atual} (${t.trendStrength(result.forca_tendencia)})`,
     `${t.justification}: ${result.justificativa}`,
@@ -89,4 +91,15 @@ export function analysisAsText(result: ChartAnalysis, createdAt?: string): strin
     .filter((line): line is string => line !== null)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
+}
+
+/** The plan in the copied text: its summary and each trigger with what to do when it fires. */
+function planText(result: ChartAnalysis): string[] {
+  const plan = result.plano;
+  if (!plan) return [];
+  return [
+    '',
+    `${planTexts.title}: ${plan.resumo}`,
+    ...plan.gatilhos.map((g) => `• ${g.condicao} → ${planTexts.whenFires.toLowerCase()}: ${g.acao}`),
+  ];
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HistoryIcon, PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Sector } from '../../../../shared/analysis';
+import { isOptionSector, type Sector } from '../../../../shared/analysis';
+import { SETTING_TO_CHART_TIMEFRAME } from '../../../../shared/plan';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import {
   analysisScreenTexts as t,
@@ -13,13 +14,15 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { usePlansModal } from '../../payments';
-import { useUserSettings } from '../../settings';
+import { useSaveUserSettings, useUserSettings } from '../../settings';
 import { useAnalysis } from '../api/get-analysis';
 import { AnalysisFailure } from '../components/analysis-failure';
 import { ReadyPrompt, ResultNotice, ResultSkeleton } from '../components/result-states';
 import { ResultView } from '../components/result-view';
 import { useSavedSpecification } from '../components/specification-field';
+import type { PlanChoice } from '../components/plan-inputs';
 import { UploadPanel } from '../components/upload-panel';
+import { readTimeframe, writeTimeframe } from '../lib/saved-timeframe';
 import { useAnalysisRun } from '../hooks/use-analysis-run';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { usePasteImage } from '../hooks/use-paste-image';
@@ -40,6 +43,24 @@ function SectorPage({ sector }: { sector: Sector }) {
   const upload = useImageUpload();
   const [specification, setSpecification] = useSavedSpecification(sector);
   const run = useAnalysisRun({ onNoCredits: () => plans.open('exhausted'), notify: settings.notifications });
+  const saveSettings = useSaveUserSettings(me?.id ?? '');
+  const option = isOptionSector(sector);
+  // The plan's assumptions: the timeframe last picked here, else the settings' default (options
+  // trade minutes: M1); the broker and payout of the settings until the trader changes them here.
+  const [planTouched, setPlanTouched] = useState<Partial<PlanChoice>>(() => {
+    const saved = readTimeframe(globalThis.localStorage, sector);
+    return saved ? { timeframe: saved } : {};
+  });
+  const plan: PlanChoice = {
+    timeframe: option ? 'M1' : SETTING_TO_CHART_TIMEFRAME[settings.defaultTimeframe],
+    broker: settings.broker,
+    payout: settings.payout,
+    ...planTouched,
+  };
+  const changePlan = (next: PlanChoice) => {
+    if (next.timeframe !== plan.timeframe) writeTimeframe(globalThis.localStorage, sector, next.timeframe);
+    setPlanTouched(next);
+  };
 
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const resultSection = useRef<HTMLElement>(null);
@@ -85,8 +106,13 @@ function SectorPage({ sector }: { sector: Sector }) {
       sector,
       specification: specification.trim(),
       timeframe: settings.defaultTimeframe,
+      chartTimeframe: plan.timeframe,
+      ...(option ? { payout: plan.payout } : {}),
       accuracy: settings.analysisAccuracy,
     });
+    // a broker or payout changed here becomes the trader's setting for next time
+    if (option && (plan.broker !== settings.broker || plan.payout !== settings.payout))
+      saveSettings.mutate({ ...settings, broker: plan.broker, payout: plan.payout });
     if (!response) return;
     revealResult.current = true;
     setSearchParams({ analysis: response.analysis.id }, { replace: true, preventScrollReset: true });
@@ -154,6 +180,8 @@ function SectorPage({ sector }: { sector: Sector }) {
           onRemove={upload.remove}
           specification={specification}
           onSpecification={setSpecification}
+          plan={plan}
+          onPlan={changePlan}
           running={run.running}
           elapsed={run.elapsed}
           finishedMs={run.finishedMs}

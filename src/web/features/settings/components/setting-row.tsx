@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 
 /** A labelled switch whose whole row is the touch target (≥ 44 px high). */
@@ -70,4 +71,71 @@ export function ChoiceGroup<T extends string>({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * A labelled number the trader types in pt-BR ("1,5"): the value changes only when the text
+ * parses and passes `check`; otherwise the row says what is wrong and keeps the last good value.
+ */
+export function NumberRow({
+  id,
+  label,
+  description,
+  value,
+  check,
+  onChange,
+  step = 'any',
+  min,
+  max,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  value: number;
+  /** null when the number is fine, else the pt-BR message */
+  check: (value: number) => string | null;
+  onChange: (value: number) => void;
+  step?: number | 'any';
+  min?: number;
+  max?: number;
+}) {
+  const [text, setText] = useState(() => formatNumber(value));
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <p className="-mt-1 text-sm text-muted-foreground">{description}</p>
+      <Input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        step={step}
+        min={min}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="max-w-48 tabular-nums"
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = Number(event.target.value.trim().replace(/\./g, '').replace(',', '.'));
+          const problem =
+            event.target.value.trim() === '' || Number.isNaN(parsed) ? check(NaN) : check(parsed);
+          setError(problem);
+          if (!problem) onChange(parsed);
+        }}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function formatNumber(value: number): string {
+  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, useGrouping: false }).format(value);
 }

@@ -4,7 +4,8 @@ import { MonitorIcon, MoonIcon, SaveIcon, SunIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { settingsMessages as m } from '../../../../shared/messages/settings';
 import { ACCURACIES, TIMEFRAMES } from '../../../../shared/analysis';
-import { defaultUserSettings, type UserSettings } from '../../../../shared/user-settings';
+import { BROKER_CODES, BROKERS } from '../../../../shared/plan';
+import { defaultUserSettings, userSettingsSchema, type UserSettings } from '../../../../shared/user-settings';
 import { PageHeader } from '../../../components/page-header';
 import { useTheme } from '../../../components/theme/theme-context';
 import { Button } from '../../../components/ui/button';
@@ -15,13 +16,19 @@ import { useMe } from '../../../lib/session';
 import { userSettingsQueryOptions } from '../api/get-user-settings';
 import { useSaveUserSettings } from '../api/save-user-settings';
 import { BackupPanel } from '../components/backup-panel';
-import { ChoiceGroup, SwitchRow } from '../components/setting-row';
+import { ChoiceGroup, NumberRow, SwitchRow } from '../components/setting-row';
 
 const themeIcons = {
   light: <SunIcon className="size-4" />,
   dark: <MoonIcon className="size-4" />,
   system: <MonitorIcon className="size-4" />,
 };
+
+/** The shared schema's pt-BR message for a number the trader typed, or null when it is fine. */
+function fieldProblem(field: 'payout' | 'capital' | 'riskPercent', value: number): string | null {
+  const parsed = userSettingsSchema.shape[field].safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
 
 export function SettingsRoute() {
   const { data: me } = useMe();
@@ -62,6 +69,7 @@ export function SettingsRoute() {
           <TabsTrigger value="appearance">{m.tabs.appearance}</TabsTrigger>
           <TabsTrigger value="notifications">{m.tabs.notifications}</TabsTrigger>
           <TabsTrigger value="analysis">{m.tabs.analysis}</TabsTrigger>
+          <TabsTrigger value="plan">{m.tabs.plan}</TabsTrigger>
           <TabsTrigger value="performance">{m.tabs.performance}</TabsTrigger>
           <TabsTrigger value="backup">{m.tabs.backup}</TabsTrigger>
         </TabsList>
@@ -112,6 +120,43 @@ export function SettingsRoute() {
                 value={current.analysisAccuracy}
                 options={ACCURACIES.map((value) => ({ value, label: m.accuracies[value] }))}
                 onChange={(value) => set('analysisAccuracy', value)}
+              />
+              {saveBar}
+            </TabsContent>
+            <TabsContent value="plan" className="grid gap-6">
+              <ChoiceGroup
+                name="broker"
+                label={m.brokerLabel}
+                description={m.brokerText}
+                value={current.broker}
+                options={BROKER_CODES.map((value) => ({ value, label: BROKERS[value].label }))}
+                // a broker brings its usual payout; the trader can still type their own
+                onChange={(value) => setDraft({ ...current, broker: value, payout: BROKERS[value].payout })}
+              />
+              <NumberRow
+                key={`payout-${current.broker}`}
+                id="setting-payout"
+                label={m.payoutLabel}
+                description={m.payoutText}
+                value={current.payout}
+                check={(value) => fieldProblem('payout', value)}
+                onChange={(value) => set('payout', value)}
+              />
+              <NumberRow
+                id="setting-capital"
+                label={m.capitalLabel}
+                description={m.capitalText}
+                value={current.capital}
+                check={(value) => fieldProblem('capital', value)}
+                onChange={(value) => set('capital', value)}
+              />
+              <NumberRow
+                id="setting-risk"
+                label={m.riskLabel}
+                description={m.riskText}
+                value={current.riskPercent}
+                check={(value) => fieldProblem('riskPercent', value)}
+                onChange={(value) => set('riskPercent', value)}
               />
               {saveBar}
             </TabsContent>
