@@ -5,7 +5,7 @@ export const planScreenTexts = {
   timeframeHint: 'Usado quando o print não mostra o timeframe.',
   brokerLabel: 'Corretora',
   payoutLabel: 'Payout (%)',
-  payoutHint: 'Usado quando o print não mostra o payout.',
+  optionsHint: 'Timeframe e payout valem quando o print não os mostra; os do print têm prioridade.',
   title: 'Plano de operação',
   triggersTitle: 'Gatilhos: o que esperar',
   triggersEmpty: 'Sem gatilho com preço: a escala de preços não foi lida.',

@@ -11,6 +11,7 @@ import {
   type ChartTimeframe,
 } from '../../../../shared/plan';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/utils';
 
 const selectClass =
   'h-11 w-full rounded-md border border-input bg-background/70 px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60 disabled:opacity-50 md:text-sm';
@@ -44,8 +45,13 @@ export function PlanInputs({
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3" disabled={disabled}>
       <legend className="px-1 text-sm font-medium">{t.inputsTitle}</legend>
-      <div className={option ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3'}>
-        <label className="grid content-start gap-1 text-sm">
+      <div className="grid grid-cols-2 gap-3">
+        <label
+          className={cn(
+            'grid content-start gap-1 text-sm',
+            option ? 'col-span-2' : 'col-span-2 sm:col-span-1',
+          )}
+        >
           <span className="font-medium">{t.timeframeLabel}</span>
           <select
             className={selectClass}
@@ -58,7 +64,6 @@ export function PlanInputs({
               </option>
             ))}
           </select>
-          <span className="text-xs text-muted-foreground">{t.timeframeHint}</span>
         </label>
         {option ? (
           <>
@@ -87,21 +92,20 @@ export function PlanInputs({
                 inputMode="decimal"
                 value={payoutText}
                 aria-invalid={payoutError ? true : undefined}
-                aria-describedby="plan-payout-hint"
+                aria-describedby={payoutError ? 'plan-payout-error' : undefined}
                 onChange={(event) => setPayout(event.target.value)}
                 className="tabular-nums"
               />
-              <span
-                id="plan-payout-hint"
-                role={payoutError ? 'alert' : undefined}
-                className={payoutError ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
-              >
-                {payoutError ?? t.payoutHint}
-              </span>
             </label>
           </>
         ) : null}
       </div>
+      {payoutError ? (
+        <p id="plan-payout-error" role="alert" className="text-xs text-destructive">
+          {payoutError}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted-foreground">{option ? t.optionsHint : t.timeframeHint}</p>
     </fieldset>
   );
 }
