@@ -328,6 +328,17 @@ export const planSchema = z.object({
   minutos_por_vela: z.number().nullable(),
   timeframe_assumido: z.boolean(),
   gatilhos: z.array(triggerSchema),
+  /** the optional second print on a higher timeframe: its trend, whether it agrees, in words */
+  timeframe_maior: z
+    .object({
+      timeframe: z.string().nullable(),
+      /** null when the print was set aside (texto says why) */
+      tendencia: trendLabelSchema.nullable(),
+      concorda: z.boolean().nullable(),
+      texto: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** the plan in one pt-BR paragraph, with its numbers */
   resumo: z.string(),
 });

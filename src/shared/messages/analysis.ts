@@ -10,6 +10,8 @@ export const analysisMessages = {
   specTooLong: 'A especificação pode ter no máximo 500 caracteres.',
   tooManyWords: 'Máximo de 100 palavras permitidas',
   invalidSector: 'Mercado inválido.',
+  tooManyFiles: 'Envie no máximo dois prints por análise: o gráfico e, se quiser, o do timeframe maior.',
+  higherNotAnImage: 'O segundo print (timeframe maior) não é uma imagem JPG, PNG ou WEBP.',
   invalidTimeframe: 'Timeframe inválido. Escolha um da lista (S5 a W1).',
   invalidPayout: 'Payout inválido: informe um número de 10 a 100 (%).',
   insufficientCredits:

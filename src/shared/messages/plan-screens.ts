@@ -6,6 +6,13 @@ export const planScreenTexts = {
   brokerLabel: 'Corretora',
   payoutLabel: 'Payout (%)',
   optionsHint: 'Timeframe e payout valem quando o print não os mostra; os do print têm prioridade.',
+  higherLabel: 'Print do timeframe maior (opcional)',
+  higherAdd: 'Adicionar timeframe maior',
+  higherChange: 'Trocar timeframe maior',
+  higherRemove: 'Remover print do timeframe maior',
+  higherHint:
+    'Opcional: o mesmo ativo num timeframe maior (ex.: M1 com M5, H1 com H4). A tendência dele entra nas evidências; a análise continua custando 1 crédito.',
+  higherTitle: 'Timeframe maior',
   title: 'Plano de operação',
   triggersTitle: 'Gatilhos: o que esperar',
   triggersEmpty: 'Sem gatilho com preço: a escala de preços não foi lida.',

@@ -84,4 +84,31 @@ describe('analyzeChart', () => {
     expect(result.alertas[0]).toMatch(/unidades relativas/);
     expect(annotatedPng?.subarray(1, 4).toString()).toBe('PNG');
   });
+
+  it('weighs a second print of a higher timeframe, or says why it set it aside (issue 22, item 6)', async () => {
+    // the same chart, given as its own higher timeframe (it prints no timeframe to tell them apart)
+    const main = await chart('green-red-btc.png');
+    const { result } = await analyzeChart(main, { sector: 'crypto', higherTimeframe: main });
+    const h = result.plano?.timeframe_maior;
+    expect(h?.tendencia).toBe(result.tendencia_atual);
+    expect(result.avaliacao?.grupos.map((g) => g.nome)).toContain('Timeframe maior');
+    expect(result.plano?.resumo).toContain(h!.texto);
+    expect(checkConsistency(result)).toEqual([]);
+
+    // another asset's chart: its prices never reach this one's
+    const other = (
+      await analyzeChart(main, { sector: 'crypto', higherTimeframe: await chart('tv-light-long.png') })
+    ).result;
+    expect(other.plano?.timeframe_maior?.texto).toMatch(
+      /^Segundo print deixado de lado: os preços do segundo print/,
+    );
+
+    const blank = await readFile(new URL('./fixtures/non-charts/blank.png', import.meta.url));
+    const set = (await analyzeChart(main, { sector: 'crypto', higherTimeframe: blank })).result;
+    expect(set.plano?.timeframe_maior).toMatchObject({ tendencia: null, concorda: null });
+    expect(set.plano?.timeframe_maior?.texto).toBe(
+      'Segundo print deixado de lado: o segundo print não pôde ser lido (nenhum gráfico de candles encontrado nele).',
+    );
+    expect(set.avaliacao?.grupos.map((g) => g.nome)).not.toContain('Timeframe maior');
+  });
 });

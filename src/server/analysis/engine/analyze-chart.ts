@@ -1,6 +1,12 @@
 import { CHART_TIMEFRAMES, SETTING_TO_CHART_TIMEFRAME, type ChartTimeframe } from '../../../shared/plan';
 import { defaultUserSettings } from '../../../shared/user-settings';
 import { planAnswer } from './decision/plan-answer';
+import { readingSeries } from './decision/reading-series';
+import {
+  higherTimeframeMembers,
+  measureHigherTimeframe,
+  type HigherTimeframe,
+} from './decision/higher-timeframe';
 import {
   isOptionSector,
   type Accuracy,
@@ -25,12 +31,10 @@ import { normalizeResult } from './decision/normalize-result';
 import { formatPrice } from './decision/format';
 import { annotateResult } from './picture/annotate';
 import { readChart, type ChartReading } from './read-chart';
-import { priceAt } from './scale/price-axis';
 import { describeVolume, relativeVolume } from './evidence/volume';
 import { computeIndicators } from './evidence/indicators';
-import { loadOcrModels } from './text/ocr-models';
+import { loadOcrModels, type OcrModels } from './text/ocr-models';
 import { chooseSource } from './decision/symbol-source';
-import type { Ohlc } from './types';
 
 export const ENGINE_MODEL = 'vtx-local-engine/3';
 /** Fewer candles than this is not a chart we can analyse (a crop, a single button). */
@@ -47,6 +51,8 @@ export type AnalyzeOptions = {
   chartTimeframe?: ChartTimeframe;
   /** options: the trader's payout in percent (used where the print shows none) */
   payout?: number;
+  /** the same asset on a higher timeframe (issue 22, item 6): its trend and levels join the evidence */
+  higherTimeframe?: Buffer;
   accuracy?: Accuracy;
   annotate?: boolean;
   /** run the consistency checker and throw on a contradiction (tests, CLI, development) */
@@ -70,7 +76,9 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
   const reading = await readChart(img, models);
   const verdict = judgeReading(img, reading);
   if (verdict !== 'ok') throw new ChartReadError(verdict);
-  const result = decideFromReading(reading, options);
+  const result = decideFromReading(reading, options, {
+    higher: options.higherTimeframe ? await readHigher(options.higherTimeframe, models) : undefined,
+  });
   result.metadata = {
     model: ENGINE_MODEL,
     analysis_time: Math.round((performance.now() - t0 - reading.text.timings.warmMs) * 10) / 10,
@@ -95,39 +103,25 @@ export async function analyzeChart(image: Buffer, options: AnalyzeOptions): Prom
  * Pure and synchronous, so a saved reading can be decided again (tests, the verification of a
  * later print).
  */
-export function decideFromReading(reading: ChartReading, options: AnalyzeOptions): ChartAnalysis {
+export function decideFromReading(
+  reading: ChartReading,
+  options: AnalyzeOptions,
+  context: DecisionContext = {},
+): ChartAnalysis {
   const candles = reading.candles!.candles;
   const axis = reading.axis;
   const plot = reading.plot;
-  const relative = axis === null || axis.percent;
-  const toPrice = (y: number) => (relative ? plot.y1 - y : priceAt(axis!, y));
-  const series: Ohlc[] = candles.map((c) => ({
-    open: toPrice(c.yOpen),
-    high: toPrice(c.yHigh),
-    low: toPrice(c.yLow),
-    close: toPrice(c.yClose),
-  }));
+  const { series, relative, pixel } = readingSeries(reading);
 
   const volume = reading.candles!.volume;
   const intent = parseIntent(options.specification);
   const accuracy = options.accuracy ?? 'balanced';
-  // one pixel in price near the last close: the rounding every edge read from the image carries
-  const lastY = candles[candles.length - 1]!.yClose;
-  const pixel = Math.abs(toPrice(lastY) - toPrice(lastY + 1));
   const fmt = (p: number) => formatPrice(p, relative, axis?.decimals);
   const inputs = measureRuleInputs(series, pixel);
   const outcome = applyRuleTable(inputs, accuracy, fmt);
   const record = replayRule(series, accuracy, pixel);
   const ind = computeIndicators(series);
   const lastClose = series[series.length - 1]!.close;
-  const rel = relativeVolume(volume);
-  const groups = groupEvidence({
-    rule: inputs,
-    ind,
-    lastClose,
-    volume: rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null,
-  });
-  const score = agreementScore(groups);
   const header = reading.header;
   const symbol = chooseSource(header.symbol, intent.symbol, undefined);
   const option = isOptionSector(options.sector);
@@ -141,6 +135,21 @@ export function decideFromReading(reading: ChartReading, options: AnalyzeOptions
       : timeframe.source === 'especificação'
         ? (intent.minutes ?? null)
         : CHART_TIMEFRAMES[fallbackTimeframe];
+  const higher = higherContext(context, {
+    symbol: symbol.value,
+    minutes: minutesPerCandle,
+    lastClose,
+    relative,
+  });
+  const rel = relativeVolume(volume);
+  const groups = groupEvidence({
+    rule: inputs,
+    ind,
+    lastClose,
+    volume: rel ? { ratio: rel.ratio, direction: candles[candles.length - 1]!.direction } : null,
+    higher: higher?.status === 'used' ? higherTimeframeMembers(higher, fmt) : null,
+  });
+  const score = agreementScore(groups);
   // the reader adds `payout` to the header where a broker prints it (issue 23)
   const printedPayout = (header as { payout?: number }).payout;
   const payout = option
@@ -163,6 +172,7 @@ export function decideFromReading(reading: ChartReading, options: AnalyzeOptions
     fmt,
     minutesPerCandle,
     timeframeAssumed: timeframe.source !== 'imagem',
+    higher,
   });
   const composed = composeResult({
     sector: options.sector,
@@ -260,4 +270,39 @@ export function decideFromReading(reading: ChartReading, options: AnalyzeOptions
     { sector: options.sector, model: ENGINE_MODEL },
   );
   return result;
+}
+
+/** What a decision may take besides the main reading: the trader's higher-timeframe print. */
+export type DecisionContext = {
+  /** the second print's reading, or why it could not be read */
+  higher?: { reading: ChartReading } | { failure: string };
+};
+
+function higherContext(
+  context: DecisionContext,
+  main: { symbol: string | null; minutes: number | null; lastClose: number; relative: boolean },
+): HigherTimeframe | null {
+  const h = context.higher;
+  if (!h) return null;
+  if ('failure' in h)
+    return { status: 'ignored', reason: `o segundo print não pôde ser lido (${h.failure})` };
+  return measureHigherTimeframe({ reading: h.reading, ...main });
+}
+
+const HIGHER_FAILURES = {
+  NOT_AN_IMAGE: 'não é uma imagem válida',
+  NO_CANDLES: 'nenhum gráfico de candles encontrado nele',
+  TOO_BLURRY: 'pequeno ou borrado demais',
+} as const;
+
+/** The second print, read like the first; a print that cannot be read is set aside, never fatal. */
+async function readHigher(image: Buffer, models: OcrModels): Promise<NonNullable<DecisionContext['higher']>> {
+  try {
+    const img = await decodeImage(image);
+    const reading = await readChart(img, models);
+    const verdict = judgeReading(img, reading);
+    return verdict === 'ok' ? { reading } : { failure: HIGHER_FAILURES[verdict] };
+  } catch {
+    return { failure: HIGHER_FAILURES.NOT_AN_IMAGE };
+  }
 }

@@ -29,7 +29,12 @@ port.on('message', (job: JobRequest) => {
 async function run(job: JobRequest): Promise<JobResponse> {
   try {
     const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
-    const { result, annotatedPng } = await analyzeChart(image, job.options);
+    // the second print crosses the thread as a plain Uint8Array: give it back its Buffer face
+    const higher = job.options.higherTimeframe;
+    const options = higher
+      ? { ...job.options, higherTimeframe: Buffer.from(higher.buffer, higher.byteOffset, higher.byteLength) }
+      : job.options;
+    const { result, annotatedPng } = await analyzeChart(image, options);
     // copy into an own ArrayBuffer so it can be transferred (sharp's buffers may be pooled)
     return {
       id: job.id,

@@ -56,6 +56,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
       return runAnalysis(deps, {
         userId: user.id,
         image: upload.image,
+        higherImage: upload.higherImage,
         fields: fields.data,
         signal: abort.signal,
       });

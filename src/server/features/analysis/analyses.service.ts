@@ -50,7 +50,14 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
  */
 export async function runAnalysis(
   deps: AnalysesDeps,
-  options: { userId: string; image: Buffer; fields: AnalysisRequestFields; signal: AbortSignal },
+  options: {
+    userId: string;
+    image: Buffer;
+    /** the optional second print of a higher timeframe */
+    higherImage?: Buffer | null;
+    fields: AnalysisRequestFields;
+    signal: AbortSignal;
+  },
 ): Promise<AnalysisResponse> {
   const { fields } = options;
   const opened = await openChargedAnalysis(deps.db, {
@@ -68,6 +75,7 @@ export async function runAnalysis(
         timeframe: fields.timeframe,
         chartTimeframe: fields.chartTimeframe,
         payout: fields.payout,
+        ...(options.higherImage ? { higherTimeframe: options.higherImage } : {}),
         accuracy: fields.accuracy,
         annotate: true,
         signal: options.signal,

@@ -9,7 +9,7 @@ import { registerUser } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { saveSystemSettings } from '../settings';
-import { postAnalysis } from './test-support';
+import { chartFixture, postAnalysis } from './test-support';
 
 const blank = readFileSync(
   fileURLToPath(new URL('../../analysis/engine/fixtures/non-charts/blank.png', import.meta.url)),
@@ -99,6 +99,21 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
     }
     // refused before anything was charged or recorded
     expect(await account(app, buyer.id)).toMatchObject({ credits: buyer.credits - 1, analysisCount: 1 });
+  });
+
+  it('weighs a second print of a higher timeframe for the same credit, and refuses one that is no image (issue 22)', async () => {
+    const { client, user: buyer } = await registerUser(app);
+    const refused = await postAnalysis(client, { higherImage: Buffer.from('não é imagem') });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().error.message).toBe(m.higherNotAnImage);
+    expect(await account(app, buyer.id)).toMatchObject({ credits: buyer.credits, analysisCount: 0 });
+
+    const response = await postAnalysis(client, { higherImage: chartFixture });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().credits).toBe(buyer.credits - 1);
+    const plan = response.json().analysis.result.plano;
+    expect(plan.timeframe_maior.tendencia).toMatch(/^(ALTA|BAIXA|LATERAL)$/);
+    expect(plan.timeframe_maior.texto).toMatch(/^Timeframe maior /);
   });
 
   it('keeps favourites per user', async () => {

@@ -35,6 +35,8 @@ interface AnalysisForm {
   /** the analysis page's picks: the chart's timeframe and the option's payout */
   chartTimeframe?: string;
   payout?: string;
+  /** the optional second print of a higher timeframe */
+  higherImage?: Buffer;
   filename?: string;
 }
 
@@ -54,6 +56,8 @@ function analysisForm(options: AnalysisForm) {
       type: 'image/png',
     });
   }
+  if (options.higherImage)
+    parts.push({ name: 'higherImage', value: options.higherImage, filename: 'h4.png', type: 'image/png' });
   return multipartBody(parts);
 }
 

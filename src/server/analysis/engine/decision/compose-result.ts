@@ -110,6 +110,7 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
     alertas.push(
       `Menos de ${MIN_RECORD} sinais da regra nas velas anteriores desta imagem: a probabilidade é a concordância das evidências, não uma taxa de acerto medida.`,
     );
+  if (plan.timeframe_maior?.concorda === false) alertas.push(plan.timeframe_maior.texto);
   if (x.candleCount < 20)
     alertas.push(
       `Apenas ${x.candleCount} velas visíveis: indicadores de período longo ficam menos confiáveis.`,

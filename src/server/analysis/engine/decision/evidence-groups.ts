@@ -8,17 +8,26 @@ import type { RuleInputs } from './rule-inputs';
  * the mean of its members' votes (−1…+1); the agreement score is the weighted mean of the groups
  * that could be measured.
  */
-export type GroupId = 'tendencia' | 'grafico' | 'padrao' | 'extremos' | 'volume';
+export type GroupId = 'tendencia' | 'grafico' | 'padrao' | 'extremos' | 'volume' | 'maior';
 export type Member = { label: string; vote: -1 | 0 | 1 };
 export type EvidenceGroup = { id: GroupId; name: string; weight: number; vote: number; members: Member[] };
 
-const WEIGHTS: Record<GroupId, number> = { tendencia: 1, grafico: 0.5, padrao: 1, extremos: 1, volume: 0.5 };
+const WEIGHTS: Record<GroupId, number> = {
+  tendencia: 1,
+  grafico: 0.5,
+  padrao: 1,
+  extremos: 1,
+  volume: 0.5,
+  // the trader's second print, a higher timeframe: the context a short chart sits in
+  maior: 1,
+};
 const NAMES: Record<GroupId, string> = {
   tendencia: 'Tendência recente',
   grafico: 'Gráfico inteiro',
   padrao: 'Padrão de velas',
   extremos: 'Posição e extremos',
   volume: 'Volume',
+  maior: 'Timeframe maior',
 };
 
 const sign = (v: number): -1 | 0 | 1 => (v > 0 ? 1 : v < 0 ? -1 : 0);
@@ -30,6 +39,8 @@ export type GroupInputs = {
   lastClose: number;
   /** last volume bar over the mean of the previous ones, with the last candle's direction; null = no volume pane read */
   volume: { ratio: number; direction: 'up' | 'down' } | null;
+  /** the higher timeframe's members (higher-timeframe.ts), when a second print was read */
+  higher?: Member[] | null;
 };
 
 export function groupEvidence(x: GroupInputs): EvidenceGroup[] {
@@ -128,6 +139,7 @@ export function groupEvidence(x: GroupInputs): EvidenceGroup[] {
       },
     ]);
   }
+  if (x.higher?.length) add('maior', x.higher);
   return groups;
 }
 

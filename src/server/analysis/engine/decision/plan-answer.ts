@@ -14,6 +14,7 @@ import { MIN_RECORD } from './replay-rule';
 import type { RuleInputs } from './rule-inputs';
 import type { RuleOutcome, Side } from './rule-table';
 import { tradeLevels, type TradeLevels } from './trade-levels';
+import { higherAgrees, type HigherTimeframe } from './higher-timeframe';
 import { buildTriggers } from './triggers';
 
 /**
@@ -36,6 +37,8 @@ export type PlanInputs = {
   fmt: (price: number) => string;
   minutesPerCandle: number | null;
   timeframeAssumed: boolean;
+  /** the trader's higher-timeframe print, measured (or why it was set aside) */
+  higher?: HigherTimeframe | null;
 };
 
 export type PlannedAnswer = {
@@ -159,6 +162,7 @@ function describePlan(
     minutos_por_vela: x.minutesPerCandle,
     timeframe_assumido: x.timeframeAssumed,
     gatilhos: d.gatilhos,
+    timeframe_maior: higherView(x.higher ?? null, d.dir, x.labels),
     resumo: summary(x, d, weighed, equilibrio),
   };
 }
@@ -192,9 +196,46 @@ function summary(
   }
   if (d.blocked) parts.push(`Sem entrada agora: ${d.blocked.reason}.`);
   else if (d.dir === 0) parts.push('Sem entrada agora: nenhuma regra deu sinal nesta leitura.');
+  const higher = higherView(x.higher ?? null, d.dir, x.labels);
+  if (higher) parts.push(higher.texto);
   if (d.gatilhos.length)
     parts.push(
       `${d.dir === 0 ? 'O que esperar' : 'Se o cenário mudar'}: ${d.gatilhos.map((t) => t.condicao).join('; ')}.`,
     );
   return parts.join(' ');
+}
+
+const TREND_WORD = { ALTA: 'de alta', BAIXA: 'de baixa', LATERAL: 'lateral' } as const;
+
+/** The higher timeframe in the plan: its trend and whether it agrees with the call, in words. */
+function higherView(
+  h: HigherTimeframe | null,
+  dir: -1 | 0 | 1,
+  labels: PlanInputs['labels'],
+): TradePlan['timeframe_maior'] {
+  if (!h) return null;
+  if (h.status === 'ignored')
+    return {
+      timeframe: null,
+      tendencia: null,
+      concorda: null,
+      texto: `Segundo print deixado de lado: ${h.reason}.`,
+    };
+  const name = `Timeframe maior${h.timeframe ? ` (${h.timeframe})` : ''}`;
+  const agrees = higherAgrees(h, dir);
+  const call = dir === 1 ? labels.up : labels.down;
+  const verdict =
+    agrees === null
+      ? dir === 0
+        ? ''
+        : ': sem direção para confirmar a entrada'
+      : agrees
+        ? `: a favor da entrada ${call}`
+        : `: contra a entrada ${call}, opere com cautela`;
+  return {
+    timeframe: h.timeframe,
+    tendencia: h.trend,
+    concorda: agrees,
+    texto: `${name} ${TREND_WORD[h.trend]}${verdict}.`,
+  };
 }

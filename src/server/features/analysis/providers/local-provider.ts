@@ -44,6 +44,7 @@ export function createLocalProvider(options: {
           timeframe: request.timeframe,
           chartTimeframe: request.chartTimeframe,
           payout: request.payout,
+          higherTimeframe: request.higherTimeframe,
           accuracy: request.accuracy,
           annotate: true,
           strict: options.strict,

@@ -40,6 +40,8 @@ export const jobDataSchema = z.object({
   timeframe: timeframeSettingSchema.optional(),
   chartTimeframe: chartTimeframeSchema.optional(),
   payout: payoutSchema.optional(),
+  /** the second print of a higher timeframe, base64 like the image */
+  higherTimeframe: z.base64().optional(),
   accuracy: accuracySchema.optional(),
 });
 export type AnalysisJobData = z.infer<typeof jobDataSchema>;
@@ -68,6 +70,7 @@ export function toJobData(image: Buffer, request: ProviderRequest): AnalysisJobD
     ...(request.timeframe !== undefined ? { timeframe: request.timeframe } : {}),
     ...(request.chartTimeframe !== undefined ? { chartTimeframe: request.chartTimeframe } : {}),
     ...(request.payout !== undefined ? { payout: request.payout } : {}),
+    ...(request.higherTimeframe ? { higherTimeframe: request.higherTimeframe.toString('base64') } : {}),
     ...(request.accuracy !== undefined ? { accuracy: request.accuracy } : {}),
   };
 }

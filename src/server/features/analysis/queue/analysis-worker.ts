@@ -81,10 +81,11 @@ export function createAnalysisWorker(options: AnalysisWorkerOptions): AnalysisWo
     if (!data.success) {
       output = failureOutput(new AnalysisFailure('unexpected', m.unexpected));
     } else {
-      const { image, ...request } = data.data;
+      const { image, higherTimeframe, ...request } = data.data;
       try {
         const result = await provider.analyze(Buffer.from(image, 'base64'), {
           ...request,
+          ...(higherTimeframe ? { higherTimeframe: Buffer.from(higherTimeframe, 'base64') } : {}),
           annotate: true,
           signal: controller.signal,
         });

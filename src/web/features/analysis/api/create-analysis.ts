@@ -15,6 +15,8 @@ export interface CreateAnalysisInput extends Partial<AnalysisRequestFields> {
   sector: AnalysisRequestFields['sector'];
   image: File;
   signal?: AbortSignal;
+  /** the optional second print of a higher timeframe */
+  higherImage?: File;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface CreateAnalysisInput extends Partial<AnalysisRequestFields> {
  */
 export async function createAnalysis({
   image,
+  higherImage,
   signal,
   ...fields
 }: CreateAnalysisInput): Promise<AnalysisResponse> {
@@ -35,6 +38,7 @@ export async function createAnalysis({
   if (fields.payout !== undefined) form.append('payout', String(fields.payout));
   if (fields.accuracy) form.append('accuracy', fields.accuracy);
   form.append('image', image, image.name || 'grafico.png');
+  if (higherImage) form.append('higherImage', higherImage, higherImage.name || 'timeframe-maior.png');
 
   let response: Response;
   try {

@@ -11,12 +11,19 @@ import {
   type ChartTimeframe,
 } from '../../../../shared/plan';
 import { Input } from '../../../components/ui/input';
+import { HigherPrintField } from './higher-print-field';
 import { cn } from '../../../lib/utils';
 
 const selectClass =
   'h-11 w-full rounded-md border border-input bg-background/70 px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60 disabled:opacity-50 md:text-sm';
 
-export type PlanChoice = { timeframe: ChartTimeframe; broker: Broker; payout: number };
+export type PlanChoice = {
+  timeframe: ChartTimeframe;
+  broker: Broker;
+  payout: number;
+  /** the optional second print of a higher timeframe */
+  higher: File | null;
+};
 
 /**
  * What the plan assumes where the print does not say (issue 22): the chart's timeframe, and for
@@ -106,6 +113,11 @@ export function PlanInputs({
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">{option ? t.optionsHint : t.timeframeHint}</p>
+      <HigherPrintField
+        file={value.higher}
+        onFile={(higher) => onChange({ ...value, higher })}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

@@ -62,6 +62,19 @@ export function ResultPlan({ result }: { result: ChartAnalysis }) {
       {plan.entrada !== null && plan.stop !== null ? (
         <PositionSize entry={plan.entrada} stop={plan.stop} />
       ) : null}
+      {plan.timeframe_maior ? (
+        <p
+          data-testid="plan-higher"
+          className={cn(
+            'rounded-md border p-3 text-sm',
+            plan.timeframe_maior.concorda === true && 'border-bull/50',
+            plan.timeframe_maior.concorda === false && 'border-bear/50',
+          )}
+        >
+          <span className="font-medium">{t.higherTitle}: </span>
+          {plan.timeframe_maior.texto}
+        </p>
+      ) : null}
       <TriggerList triggers={plan.gatilhos} />
     </ResultPanel>
   );

@@ -55,6 +55,7 @@ function SectorPage({ sector }: { sector: Sector }) {
     timeframe: option ? 'M1' : SETTING_TO_CHART_TIMEFRAME[settings.defaultTimeframe],
     broker: settings.broker,
     payout: settings.payout,
+    higher: null,
     ...planTouched,
   };
   const changePlan = (next: PlanChoice) => {
@@ -107,6 +108,7 @@ function SectorPage({ sector }: { sector: Sector }) {
       specification: specification.trim(),
       timeframe: settings.defaultTimeframe,
       chartTimeframe: plan.timeframe,
+      ...(plan.higher ? { higherImage: plan.higher } : {}),
       ...(option ? { payout: plan.payout } : {}),
       accuracy: settings.analysisAccuracy,
     });
