@@ -302,6 +302,11 @@ export const triggerSchema = z.object({
   stop: z.number().nullable(),
   alvo: z.number().nullable(),
   risco_retorno: z.number().nullable(),
+  /** how such breakouts went on this chart's earlier candles (the next candle followed or not) */
+  historico: z
+    .object({ sinais: z.number().int().min(0), acertos: z.number().int().min(0), texto: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Trigger = z.infer<typeof triggerSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ohlc } from '../types';
 import { measureRuleInputs } from './rule-inputs';
 import { applyRuleTable } from './rule-table';
+import { breakoutRecord } from './breakout-record';
 import { tradeLevels } from './trade-levels';
 import { buildTriggers, type TriggerInputs } from './triggers';
 
@@ -127,5 +128,25 @@ describe('tradeLevels', () => {
       entry + Math.max(...tail.map((c) => c.high)) - Math.min(...tail.map((c) => c.low)),
       10,
     );
+  });
+});
+
+describe('breakoutRecord', () => {
+  it('counts the earlier candles that closed beyond the level measured before them, and whether the next followed', () => {
+    // a range, a candle closing above its tops, then one that keeps climbing; then one more candle
+    const series = [...range(40), k(101.6, 103), k(103, 104), k(104, 104.2)];
+    const up = breakoutRecord(series, 1);
+    expect(up.signals).toBeGreaterThanOrEqual(1);
+    expect(up.hits).toBeGreaterThanOrEqual(1);
+    // the range alone: its closes never pass the tops measured before them
+    expect(breakoutRecord(range(40), 1).signals).toBe(0);
+    const down = breakoutRecord([...range(40), k(100.4, 99), k(99, 99.5), k(99.5, 99.4)], -1);
+    expect(down).toMatchObject({ signals: 1, hits: 0 });
+  });
+
+  it("tells the trader each breakout trigger's record on the chart", () => {
+    const t = buildTriggers(inputsFor(range(200)));
+    for (const x of t.filter((g) => g.regra.startsWith('rompimento')))
+      expect(x.historico?.texto).toMatch(/^Nesta imagem, /);
   });
 });

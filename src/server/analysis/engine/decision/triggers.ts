@@ -12,6 +12,8 @@ import {
 } from './plan-params';
 import type { RuleInputs } from './rule-inputs';
 import type { RuleId } from './rule-table';
+import { breakoutRecord, type BreakoutRecord } from './breakout-record';
+import { MIN_RECORD } from './replay-rule';
 import { tradeLevels } from './trade-levels';
 
 /**
@@ -50,9 +52,15 @@ export function buildTriggers(x: TriggerInputs): Trigger[] {
   const setups = setupDrafts(x)
     .map((d) => toTrigger(x, d))
     .filter((t): t is Trigger => t !== null && worthTaking(x, t));
-  const breakouts = ([1, -1] as const)
-    .map((direction) => firstWorthTaking(x, breakoutDrafts(x, direction)))
-    .filter((t): t is Trigger => t !== null);
+  const breakouts: Trigger[] = [];
+  for (const direction of [1, -1] as const) {
+    const trigger = firstWorthTaking(x, breakoutDrafts(x, direction));
+    if (trigger)
+      breakouts.push({
+        ...trigger,
+        historico: describeBreakouts(breakoutRecord(x.series, direction), direction),
+      });
+  }
   const sorted = [...setups, ...breakouts]
     .map((t, i) => ({ t, i }))
     .sort((a, b) => order(a.t) - order(b.t) || a.i - b.i)
@@ -216,4 +224,18 @@ function toTrigger(x: TriggerInputs, d: Draft): Trigger | null {
     alvo: levels.target,
     risco_retorno: Math.round(levels.riskReward * 100) / 100,
   };
+}
+
+/** The breakouts' record in the trader's words, like the rule's (record-text.ts). */
+function describeBreakouts(r: BreakoutRecord, direction: 1 | -1): NonNullable<Trigger['historico']> {
+  const kind = direction === 1 ? 'resistência' : 'suporte';
+  const pct = (v: number) => Math.round(v * 100);
+  let texto: string;
+  if (r.signals === 0)
+    texto = `Nesta imagem, nenhum rompimento de ${kind} nas velas anteriores: sem histórico para medir.`;
+  else if (r.signals < MIN_RECORD)
+    texto = `Nesta imagem, só ${r.signals} rompimento${r.signals === 1 ? '' : 's'} de ${kind} nas velas anteriores (a vela seguinte seguiu em ${r.hits}): poucos para medir.`;
+  else
+    texto = `Nesta imagem, a vela seguinte seguiu ${r.hits} de ${r.signals} rompimentos de ${kind} (${pct(r.hits / r.signals)} %; intervalo de 90 %: ${pct(r.interval90![0])}–${pct(r.interval90![1])} %).`;
+  return { sinais: r.signals, acertos: r.hits, texto };
 }

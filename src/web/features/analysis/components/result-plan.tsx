@@ -184,6 +184,9 @@ function TriggerList({ triggers }: { triggers: readonly Trigger[] }) {
                 <p className="text-muted-foreground">
                   <span className="font-medium text-foreground">{t.whenFires}:</span> {trigger.acao}
                 </p>
+                {trigger.historico ? (
+                  <p className="text-xs text-muted-foreground">{trigger.historico.texto}</p>
+                ) : null}
               </li>
             );
           })}

@@ -100,6 +100,9 @@ function planText(result: ChartAnalysis): string[] {
   return [
     '',
     `${planTexts.title}: ${plan.resumo}`,
-    ...plan.gatilhos.map((g) => `• ${g.condicao} → ${planTexts.whenFires.toLowerCase()}: ${g.acao}`),
+    ...plan.gatilhos.map(
+      (g) =>
+        `• ${g.condicao} → ${planTexts.whenFires.toLowerCase()}: ${g.acao}${g.historico ? ` (${g.historico.texto})` : ''}`,
+    ),
   ];
 }
