@@ -13,6 +13,11 @@ export type ChartHeader = {
   minutes?: number;
   /** the legend's O/H/L/C as printed (it may describe the candle under the crosshair) */
   legend?: { open: number; high: number; low: number; close: number };
+  /**
+   * A binary broker's payout as printed, in percent (93 for Quotex's "93%", 92 for Pocket
+   * Option's "+92%"); absent when none was read — never assumed.
+   */
+  payout?: number;
 };
 
 const CURRENCIES =
