@@ -70,3 +70,67 @@ describe('symbol and timeframe from the chart header', () => {
     expect(normaliseTimeframe('5 min')).toEqual({ timeframe: 'M5', minutes: 5 });
   });
 });
+
+describe('payout from the broker header', () => {
+  it.each([
+    [['USD/DZD (OTC) 93%', 'Time 09:15'], 93],
+    [['EUR/USD OTC 87 %'], 87],
+    [['+92%'], 92],
+    [['Lucro 85%'], 85],
+    [['Payout: 78%'], 78],
+    [['93%'], undefined],
+    [['BTC/USDT +1.23%'], undefined],
+    [['EUR/USD -3%'], undefined],
+    [['20%', '40%', '60%'], undefined],
+    [['Volume · 24h · 1.2B'], undefined],
+  ])('%j → %s', (lines, payout) => {
+    expect(parseChartHeader(lines).payout).toBe(payout);
+  });
+});
+
+describe('payout in a box of its own', () => {
+  it('takes a bare percentage right of the asset or under it', () => {
+    const row = parseChartHeader(
+      ['USD/DZD(OTC)', '93%'],
+      [
+        { x0: 71, y0: 906, x1: 195, y1: 921 },
+        { x0: 209, y0: 906, x1: 242, y1: 919 },
+      ],
+    );
+    expect(row.payout).toBe(93);
+    const under = parseChartHeader(
+      ['EUR/JPY', '30%'],
+      [
+        { x0: 187, y0: 203, x1: 235, y1: 212 },
+        { x0: 187, y0: 216, x1: 210, y1: 225 },
+      ],
+    );
+    expect(under.payout).toBe(30);
+  });
+
+  it('leaves a percentage far from any asset name', () => {
+    const h = parseChartHeader(
+      ['Get a 50% bonus on your deposit!', '50%', 'EUR/JPY'],
+      [
+        { x0: 555, y0: 148, x1: 762, y1: 158 },
+        { x0: 779, y0: 149, x1: 804, y1: 158 },
+        { x0: 187, y0: 203, x1: 235, y1: 212 },
+      ],
+    );
+    expect(h.payout).toBeUndefined();
+  });
+});
+
+describe('timeframe selectors', () => {
+  it("takes no timeframe from a selector's first button run together with the toolbar's icons", () => {
+    const h = parseChartHeader(
+      ['←|-=T品- M1', 'M5 M15 M30', 'D1 +300,'],
+      [
+        { x0: 277, y0: 35, x1: 1190, y1: 82 },
+        { x0: 1235, y0: 46, x1: 1443, y1: 69 },
+        { x0: 1405, y0: 764, x1: 1509, y1: 794 },
+      ],
+    );
+    expect(h.timeframe).toBeUndefined();
+  });
+});

@@ -68,6 +68,8 @@ export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHead
     }
     out.legend ??= prefixedOhlc(line);
   }
+  const payout = lines.map(payoutIn).find((p) => p !== null) ?? payoutBeside(lines, boxes);
+  if (payout != null) out.payout = payout;
   // no ticker found: the name a legend prints before its interval and exchange
   for (const line of lines) {
     if (out.symbol) break;
@@ -147,6 +149,20 @@ function toolbarLines(lines: string[], boxes?: PixelBox[]): Set<string> {
       const gap = Math.max(a.b.x0, b.b.x0) - Math.min(a.b.x1, b.b.x1);
       if (sameRow && gap <= h * 4) [a.l, b.l].forEach((l) => out.add(l));
     }
+  // a line that ends in one timeframe on the row of a selector is that selector's first button
+  // run together with the toolbar's icons (MetaTrader's "←|-=T品- M1" beside "M5 M15 M30")
+  const rows = lines.map((l, i) => ({ l, b: boxes[i] })).filter(({ b }) => b);
+  for (const a of rows) {
+    if (out.has(a.l) || count(a.l) !== 1) continue;
+    const h = a.b!.y1 - a.b!.y0 + 1;
+    const onSelectorRow = rows.some(({ l, b }) => {
+      if (!out.has(l) || count(l) < 2) return false;
+      const sameRow = Math.abs(a.b!.y0 + a.b!.y1 - b!.y0 - b!.y1) / 2 <= h * 0.6;
+      const gap = Math.max(a.b!.x0, b!.x0) - Math.min(a.b!.x1, b!.x1);
+      return sameRow && gap <= h * 4;
+    });
+    if (onSelectorRow) out.add(a.l);
+  }
   return out;
 }
 
@@ -176,7 +192,9 @@ export function normaliseTimeframe(raw: string): { timeframe: string; minutes: n
 }
 
 /** A timeframe token standing on its own: "M1", "H4", "5m", "1D", "5 min", "Daily", "1天". */
-function findTimeframe(line: string): string | null {
+function findTimeframe(raw: string): string | null {
+  // "D1 +300", "D1-2700": a drawn level's label (a period and an offset in points), not the chart's
+  const line = raw.replace(/(?:^|\s)(?:M|H|D|W|MN)\d{1,2}\s?[+\-−]\s?\d[\d.,]*/g, ' ');
   const tokens = line.split(/[\s·•,|/▾▼-]+/).filter(Boolean);
   for (const t of tokens) {
     const clean = t.replace(/^[([]|[)\]:]$/g, '');
@@ -190,6 +208,57 @@ function findTimeframe(line: string): string | null {
   }
   const spaced = /\b(\d{1,3})\s(min|minutos?|seg)\b/i.exec(line);
   return spaced ? `${spaced[1]} ${spaced[2]}` : null;
+}
+
+/**
+ * A binary broker's payout: a whole percentage of 10–99 (Quotex's "USD/BRL (OTC) 93%" beside
+ * the asset, Pocket Option's "+92%" chip, IQ Option's "Lucro 87%"). A day's change carries
+ * decimals or a minus sign ("+1.23%", "-3%") and is not one; a bare "93%" only counts on the line
+ * that names the asset or says what it is, so a percent axis label is never taken.
+ */
+const PAYOUT = /(?:^|[\s(:])(\+)?(\d{2})\s?%(?=$|[\s)])/;
+const PAYOUT_WORD = /\b(payout|lucro|retorno|rendimento|profit|profitability|ganho)\b/i;
+
+function payoutIn(line: string): number | null {
+  const m = PAYOUT.exec(line);
+  if (!m) return null;
+  const value = Number(m[2]);
+  if (value < 10) return null;
+  const named = PAYOUT_WORD.test(line) || namesAsset(line);
+  const alone = line.trim() === m[0].trim();
+  return named || (alone && m[1] === '+') ? value : null;
+}
+
+/**
+ * A bare "93%" box the detector split from the asset's name: on the name's row just right of it
+ * (Quotex's phone selector) or just under it (Quotex web's "EUR/JPY" over "30%").
+ */
+function payoutBeside(lines: string[], boxes?: PixelBox[]): number | null {
+  if (!boxes) return null;
+  const names = lines.map((l, i) => ({ l, b: boxes[i] })).filter(({ l, b }) => b && namesAsset(l));
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^\s*\+?(\d{2})\s?%\s*$/.exec(lines[i]!);
+    const b = boxes[i];
+    if (!m || !b || Number(m[1]) < 10) continue;
+    const h = b.y1 - b.y0 + 1;
+    const beside = names.some(({ b: n }) => {
+      const nh = n!.y1 - n!.y0 + 1;
+      const sameRow = Math.abs(n!.y0 + n!.y1 - b.y0 - b.y1) / 2 <= Math.max(h, nh) * 0.6;
+      const right = b.x0 - n!.x1;
+      const under = b.y0 - n!.y1;
+      return (
+        (sameRow && right >= -2 && right <= Math.max(h, nh) * 3) ||
+        (under >= -2 && under <= Math.max(h, nh) * 1.5 && Math.abs(b.x0 - n!.x0) <= Math.max(h, nh) * 2)
+      );
+    });
+    if (beside) return Number(m[1]);
+  }
+  return null;
+}
+
+function namesAsset(line: string): boolean {
+  const up = line.toUpperCase();
+  return PAIR.test(up) || CRYPTO_PAIR.test(up) || (FX_TICKER.test(up) && !/\d{3}/.test(up));
 }
 
 /** Timeframes platforms offer; "24h" beside a price is a day's change, not a chart's timeframe. */
