@@ -80,6 +80,7 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     heights.push(h);
   }
   if (heights.length < columns * MIN_COVER) return null;
+  if (hangsBelow(plot, baseline, top, inked) >= heights.length * 0.25) return null;
   heights.sort((a, b) => a - b);
   const q1 = heights[Math.floor(heights.length * 0.25)]!;
   const q3 = heights[Math.floor(heights.length * 0.75)]!;
@@ -100,6 +101,29 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     }
   }
   return { baseline, top };
+}
+
+/**
+ * Columns with no bar standing on the baseline but a bar of 5 px or more hanging from just under
+ * it: volume is never below zero, an oscillator's histogram around its zero line is (a band
+ * under the pane, the time axis's strip, hangs under the bars too and is not counted).
+ */
+function hangsBelow(
+  plot: PixelBox,
+  baseline: number,
+  top: Int32Array,
+  inked: (x: number, y: number) => boolean,
+): number {
+  let n = 0;
+  for (let x = plot.x0; x <= plot.x1; x++) {
+    if (top[x]! >= 0) continue;
+    let y = baseline + 1;
+    while (y <= baseline + 2 && y <= plot.y1 && !inked(x, y)) y++;
+    const start = y;
+    while (y <= plot.y1 && inked(x, y)) y++;
+    if (y - start >= 5 && start <= baseline + 2) n++;
+  }
+  return n;
 }
 
 /** the row most runs end on (±1), when a clear majority of the inked columns share it; else -1 */
