@@ -26,6 +26,21 @@ const featureBoundaries = serverFeatures.map((feature) => ({
   message: `Import the ${feature} feature through its index.ts.`,
 }));
 
+// The chart engine is one module with one entry: outside src/server/analysis/engine only its
+// index.ts is imported (stages, parameters and helpers are the engine's own business).
+const engineEntry = {
+  target: [
+    './src/web',
+    './src/shared',
+    ...readdirSync('src/server')
+      .filter((name) => name !== 'analysis')
+      .map((name) => `./src/server/${name}`),
+  ],
+  from: './src/server/analysis/engine',
+  except: ['./index.ts'],
+  message: 'Import the chart engine through src/server/analysis/engine/index.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +76,7 @@ export default tseslint.config(
             { target: './src/web', from: './src/server' },
             { target: './src/server', from: './src/web' },
             ...featureBoundaries,
+            engineEntry,
           ],
         },
       ],

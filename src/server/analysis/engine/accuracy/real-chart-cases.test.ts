@@ -30,6 +30,7 @@ describe('sameTimeframe', () => {
     expect(sameTimeframe('M1', '1m')).toBe(true);
     expect(sameTimeframe('M1', 'H1')).toBe(false);
     expect(sameTimeframe('M15', '5m')).toBe(false);
+    expect(sameTimeframe('M30', '30')).toBe(true);
   });
 });
 
@@ -72,7 +73,7 @@ describe('scoreCase', () => {
   });
 
   it('notes a payout read where none is printed', () => {
-    const s = scoreCase({ ...chart, payout: undefined }, read);
+    const s = scoreCase({ ...chart, payout: null }, read);
     expect(s.payout).toBeNull();
     expect(s.notes.join()).toMatch(/payout 93 read where the case prints none/);
   });

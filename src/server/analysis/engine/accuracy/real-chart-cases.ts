@@ -24,7 +24,7 @@ export type RealChartCase = {
   marks?: [number, number];
   symbol: string | null;
   timeframe: string | null;
-  /** a binary broker's payout as printed (93 for "93%"); absent when none is printed */
+  /** a binary broker's payout as printed (93 for "93%"), null when none is printed; absent: not labelled */
   payout?: number | null;
   refuse: boolean;
 };
@@ -129,7 +129,8 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
   if (timeframe === false) notes.push(`timeframe ${o.timeframe ?? '–'}, expected ${c.timeframe}`);
   const payout = typeof c.payout === 'number' ? o.payout === c.payout : null;
   if (payout === false) notes.push(`payout ${o.payout ?? '–'}, expected ${c.payout}`);
-  if (typeof c.payout !== 'number' && o.payout !== null && !o.refused)
+  // (a set that labels payouts says null where none is printed; the shared set labels none)
+  if (c.payout === null && o.payout !== null && !o.refused)
     notes.push(`payout ${o.payout} read where the case prints none`);
   const withinExpectations = !o.refused && count !== false && lastX !== false;
   return {
@@ -158,6 +159,8 @@ export function sameTimeframe(read: string, expected: string): boolean {
     if (/^monthly$/i.test(t)) return 'MN1';
     const letterFirst = /^(S|M|H|D|W|MN)(\d{1,3})$/i.exec(t);
     if (letterFirst) return `${letterFirst[1]!.toUpperCase()}${Number(letterFirst[2])}`;
+    // (TradingView's bare number is minutes)
+    if (/^\d{1,4}$/.test(t)) return `M${Number(t)}`;
     const numberFirst = /^(\d{1,3})\s*(s|m|min|h|d|w|mo|mn)$/i.exec(t);
     if (numberFirst) {
       const u = numberFirst[2]!.toLowerCase();

@@ -36,7 +36,12 @@ export type PriceAxis = {
 
 const MIN_LABELS = 3;
 
-export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
+export type FitOptions = {
+  /** how the rest of the screen groups thousands (see thousandsSeparatorOf): settles "79.635" */
+  thousands?: '.' | ',' | null;
+};
+
+export function fitPriceAxis(all: AxisLabel[], fit: FitOptions = {}): PriceAxis | null {
   // an axis printed with decimals ("185.100") makes a label read without its separator
   // ("184920") a misreading, whichever way the separator is taken
   const separated = all.filter((l) => l.parsed.separator !== null);
@@ -79,10 +84,13 @@ export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
           )
         )
           continue;
-        // a comma before three digits is a thousands separator far more often than a decimal one
+        // the screen's own numbers say which separator groups thousands ("1.234,56" in the order
+        // panel: ProfitChart's "79.635" is 79 635 points); else a comma before three digits is a
+        // thousands separator far more often than a decimal one
+        const grouping = fit.thousands ?? ',';
         const preferred =
           ambiguous.length === 0 ||
-          (reading === 'thousands') === ambiguous.some((l) => l.parsed.separator === ',');
+          (reading === 'thousands') === ambiguous.some((l) => l.parsed.separator === grouping);
         // log only when it explains clearly more labels than a straight line
         const score = line.inliers.length * 10 - (log ? 15 : 0) + (preferred ? 1 : 0);
         if (!best || score > best.score) best = { ...toAxis(labels, values, line, log), score };

@@ -31,6 +31,13 @@ describe('symbol and timeframe from the chart header', () => {
     [['McKesson Corp · 1D · NYSE'], 'McKesson Corp', 'D1'],
     [['GOLD : CFD na ztoto (USD/OZ) · 15 · TVC'], 'GOLD', 'M15'],
     [['NATURALGAS: Erdgas · 4h · CAPITALCOM'], 'NATURALGAS', 'H4'],
+    [['Gold vs US Dollar, 30,'], 'Gold vs US Dollar', 'M30'],
+    [['Apple Inc, 1D, NASDAQ'], 'Apple Inc', 'D1'],
+    [['Apple OTC', 'Expiration time'], 'Apple OTC', undefined],
+    [['Brent Oil (OTC)'], 'Brent Oil OTC', undefined],
+    [['GBPUSD.HI', ' Daily Range = 15.10 .'], 'GBPUSD', undefined],
+    [['Gold, Daily'], 'Gold', 'D1'],
+    [['12, 15, 30'], undefined, undefined],
   ])('%j → %s %s', (lines, symbol, timeframe) => {
     const h = parseChartHeader(lines);
     expect(h.symbol).toBe(symbol);

@@ -70,15 +70,41 @@ export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHead
   }
   const payout = lines.map(payoutIn).find((p) => p !== null) ?? payoutBeside(lines, boxes);
   if (payout != null) out.payout = payout;
-  // no ticker found: the name a legend prints before its interval and exchange
+  // no ticker found: the name a legend prints before its interval and exchange, or an OTC
+  // asset's name (Pocket Option's "Apple OTC")
   for (const line of lines) {
     if (out.symbol) break;
-    const named = dottedLegend(line);
-    if (!named) continue;
-    out.symbol = named.symbol;
-    if (named.interval) setTimeframe(out, named.interval);
+    const named = dottedLegend(line) ?? commaLegend(line);
+    if (named) {
+      out.symbol = named.symbol;
+      if (named.interval) setTimeframe(out, named.interval);
+      continue;
+    }
+    const otc = OTC_NAME.exec(line.trim());
+    if (otc) out.symbol = `${otc[1]!.trim()} OTC`;
   }
   return out;
+}
+
+/** An OTC asset named in words on a line of its own: "Apple OTC", "Brent Oil (OTC)". */
+const OTC_NAME = /^(\p{Lu}[\p{L}\p{N}&.' -]{1,24}?)\s*\(?OTC\)?$/u;
+
+/**
+ * TradingView's legend with commas: "Gold vs US Dollar, 30, OANDA" (the name, the interval — a
+ * bare number is minutes — and the exchange, which a crop may cut off).
+ */
+function commaLegend(line: string): { symbol: string; interval: string } | null {
+  const m = /^\s*(\p{Lu}[\p{L}\p{N} ./&!-]{1,40}?)\s*,\s*(\d{1,4}[smhDWM]?|[DWM])\s*(?:,|$)/u.exec(line);
+  if (!m || !/\p{L}{2}/u.test(m[1]!) || /\p{Ll}\p{Lu}{2,}\p{Ll}/u.test(m[1]!)) return null;
+  return { symbol: m[1]!.trim(), interval: intervalOf(m[2]!) };
+}
+
+/** TradingView's interval as printed: a bare number is minutes, an upper-case M months. */
+function intervalOf(raw: string): string {
+  const minutes = /^\d+$/.test(raw) ? Number(raw) : null;
+  if (/^\d*M$/.test(raw)) return 'MN1';
+  if (minutes === null) return /^[DW]$/.test(raw) ? `1${raw}` : raw;
+  return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
 }
 
 /**
@@ -106,19 +132,7 @@ function dottedLegend(line: string): { symbol: string; interval?: string } | nul
   // the interval, then the exchange (a misread dot or dash may stand between them)
   const rest = /(?:^|[\s.·•-])(\d{1,4}[smhDWM]?|[DWM])[\s.·•-]+([A-Z][A-Z0-9]{1,11})\b/.exec(line.slice(cut));
   if (!rest) return null;
-  const raw = rest[1]!;
-  const minutes = /^\d+$/.test(raw) ? Number(raw) : null;
-  // (an upper-case M is TradingView's month, a bare number its minutes)
-  const interval = /^\d*M$/.test(raw)
-    ? 'MN1'
-    : minutes === null
-      ? /^[DW]$/.test(raw)
-        ? `1${raw}`
-        : raw
-      : minutes % 60 === 0
-        ? `${minutes / 60}h`
-        : `${minutes}m`;
-  return { symbol: name, interval };
+  return { symbol: name, interval: intervalOf(rest[1]!) };
 }
 
 // A legend's "H1.23046" (high 1.23046) is a price, not the H1 timeframe: no decimal may follow.
@@ -196,8 +210,10 @@ function findTimeframe(raw: string): string | null {
   // "D1 +300", "D1-2700": a drawn level's label (a period and an offset in points), not the chart's
   const line = raw.replace(/(?:^|\s)(?:M|H|D|W|MN)\d{1,2}\s?[+\-−]\s?\d[\d.,]*/g, ' ');
   const tokens = line.split(/[\s·•,|/▾▼-]+/).filter(Boolean);
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const clean = t.replace(/^[([]|[)\]:]$/g, '');
+    // "Daily Range", "Weekly High": the word describes what follows, not the chart
+    if (/^(Daily|Weekly|Monthly)$/i.test(clean) && /^\p{L}{2,}/u.test(tokens[i + 1] ?? '')) continue;
     if (
       /^(M|H)\d{1,2}$|^(D1|W1|MN1?|S\d{1,2})$/.test(clean) ||
       /^\d{1,3}(s|m|h|D|W)$/.test(clean) ||
