@@ -19,6 +19,7 @@ import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
+import { CANDLES } from '../params';
 
 /**
  * Stage 3 — candles. In the plot: what stands out of the background (text cleared), hollow
@@ -95,7 +96,7 @@ function readForeground(
   const patchy = !plain || plain.grid.coverage < 0.6 || plain.variety < 0.55;
   const stacked = patchy ? segment(fg.mask, img.width, plot, thin, null, [], true) : null;
   const first =
-    stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * STACKS_BETTER)
+    stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * CANDLES.stacksBetter)
       ? stacked
       : plain;
   if (!first) return null;
@@ -200,8 +201,6 @@ type Segmentation = {
   score: number;
   variety: number;
 };
-
-const STACKS_BETTER = 1.4;
 
 /**
  * Pieces of the mask, cut at thin lines; for each likely body width, the pieces of that width

@@ -1,5 +1,6 @@
 import { fitRobustLine, type RobustLine } from '../math/robust-line';
 import type { ParsedNumber } from '../text/parse-number';
+import { SCALE } from '../params';
 
 /**
  * The price axis: price = a + b·y fitted robustly to the labels read on the axis column (the
@@ -34,8 +35,6 @@ export type PriceAxis = {
   maxResidual: number;
 };
 
-const MIN_LABELS = 3;
-
 export type FitOptions = {
   /** how the rest of the screen groups thousands (see thousandsSeparatorOf): settles "79.635" */
   thousands?: '.' | ',' | null;
@@ -45,10 +44,10 @@ export function fitPriceAxis(all: AxisLabel[], fit: FitOptions = {}): PriceAxis 
   // an axis printed with decimals ("185.100") makes a label read without its separator
   // ("184920") a misreading, whichever way the separator is taken
   const separated = all.filter((l) => l.parsed.separator !== null);
-  const labels = separated.length >= Math.max(MIN_LABELS, all.length * 0.6) ? separated : all;
-  if (labels.length < MIN_LABELS) return null;
+  const labels = separated.length >= Math.max(SCALE.minLabels, all.length * 0.6) ? separated : all;
+  if (labels.length < SCALE.minLabels) return null;
   const height = median(labels.map((l) => l.height));
-  const tolerance = Math.max(1.5, height * 0.15);
+  const tolerance = Math.max(1.5, height * SCALE.labelResidual);
   const ambiguous = labels.filter((l) => l.parsed.asThousands);
   // "38,52" beside "38,500" settles it: that separator marks decimals on this axis
   const decimalsAreUnambiguous = labels.some(
@@ -107,11 +106,11 @@ export function fitPriceAxis(all: AxisLabel[], fit: FitOptions = {}): PriceAxis 
  * pass both.
  */
 function looksLikeAxis(values: Array<{ value: number; decimals: number }>): boolean {
-  if (new Set(values.map((v) => v.value)).size < MIN_LABELS) return false;
+  if (new Set(values.map((v) => v.value)).size < SCALE.minLabels) return false;
   if (values.some((v) => v.value < 0)) return false;
   const byDecimals = new Map<number, number>();
   for (const v of values) byDecimals.set(v.decimals, (byDecimals.get(v.decimals) ?? 0) + 1);
-  return Math.max(...byDecimals.values()) >= MIN_LABELS;
+  return Math.max(...byDecimals.values()) >= SCALE.minLabels;
 }
 
 /**
@@ -122,7 +121,7 @@ function spreadOut(ys: number[], height: number): boolean {
   const sorted = [...ys].sort((a, b) => a - b);
   let levels = 1;
   for (let i = 1; i < sorted.length; i++) if (sorted[i]! - sorted[i - 1]! >= height * 0.8) levels++;
-  return levels >= MIN_LABELS;
+  return levels >= SCALE.minLabels;
 }
 
 function toAxis(
