@@ -41,6 +41,19 @@ const engineEntry = {
   message: 'Import the chart engine through src/server/analysis/engine/index.ts.',
 };
 
+// Inside the engine the reading stages run in this order, and no stage imports a later one
+// (docs/architecture.md): text, scale, plot, candles, then what uses a reading (the verdict and
+// the decision in decision/, evidence/, picture/).
+const readingStages = ['text', 'scale', 'plot', 'candles'];
+const afterReading = ['decision', 'evidence', 'picture'];
+const stageOrder = readingStages.map((stage, i) => ({
+  target: `./src/server/analysis/engine/${stage}`,
+  from: [...readingStages.slice(i + 1), ...afterReading].map(
+    (later) => `./src/server/analysis/engine/${later}`,
+  ),
+  message: `The ${stage} stage runs before these: it may not import them.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +90,7 @@ export default tseslint.config(
             { target: './src/server', from: './src/web' },
             ...featureBoundaries,
             engineEntry,
+            ...stageOrder,
           ],
         },
       ],

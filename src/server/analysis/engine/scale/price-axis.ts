@@ -1,5 +1,5 @@
 import { fitRobustLine, type RobustLine } from '../math/robust-line';
-import type { ParsedNumber } from '../text/parse-number';
+import type { AxisLabel } from '../text/axis-label';
 import { SCALE } from '../params';
 
 /**
@@ -10,17 +10,7 @@ import { SCALE } from '../params';
  * `130.760`) is read the same way for the whole axis: a comma as thousands, a point as decimals,
  * unless the other labels say otherwise.
  */
-export type AxisLabel = {
-  text: string;
-  /** the height the label stands for: its centre, or the grid line it is drawn against */
-  y: number;
-  x0: number;
-  x1: number;
-  height: number;
-  parsed: ParsedNumber;
-  /** the label's own background (a price tag's differs from the axis labels') */
-  background?: [number, number, number];
-};
+export type { AxisLabel } from '../text/axis-label';
 
 export type PriceAxis = {
   /** price = intercept + slope·y, or 10^(intercept + slope·y) when `log` */

@@ -1,5 +1,5 @@
 import type { Raster } from '../types';
-import type { AxisLabel } from '../scale/price-axis';
+import type { AxisLabel } from './axis-label';
 import { detectText, placeOnCanvas, placeTight, warmDetector, type Placement } from './detect-text';
 import { inkBox, type InkBox } from './ink-box';
 import { findLabelColumns, longestLadder, type LabelColumn } from './label-columns';
