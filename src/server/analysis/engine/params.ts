@@ -44,6 +44,8 @@ export const TEXT = {
   /** count — lines read that may name the symbol and timeframe; boxes read over the plot */
   headerLines: 10,
   boxesOverPlot: 12,
+  /** count — short lines read in a trade panel right of the chart (a binary broker's payout) */
+  panelLines: 6,
   /** share of the image's width on each side looked at again at full size for an axis */
   sideStrip: 0.16,
 } as const;

@@ -49,6 +49,7 @@ export async function readChart(img: Raster, models: OcrModels): Promise<ChartRe
   const header = parseChartHeader(
     text.headerLines.map((l) => l.text),
     text.headerLines.map((l) => l.box),
+    text.sideLines,
   );
   const t2 = performance.now();
   const boxes = text.items.filter(isText).map((it) => it.ink ?? it);

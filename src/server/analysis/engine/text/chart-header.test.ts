@@ -141,3 +141,18 @@ describe('timeframe selectors', () => {
     expect(h.timeframe).toBeUndefined();
   });
 });
+
+describe('payout in a trade panel', () => {
+  it("takes Pocket Option's '+92%' and a percentage under 'Payout', nothing else of the panel", () => {
+    const panel = (text: string, y0: number) => ({ text, box: { x0: 1400, y0, x1: 1460, y1: y0 + 12 } });
+    const po = parseChartHeader(['Apple OTC'], undefined, [
+      panel('12:39:00', 420),
+      panel('$10', 450),
+      panel('+92%', 500),
+    ]);
+    expect(po).toMatchObject({ symbol: 'Apple OTC', payout: 92 });
+    expect(po.timeframe).toBeUndefined();
+    expect(parseChartHeader([], undefined, [panel('Payout', 480), panel('85%', 496)]).payout).toBe(85);
+    expect(parseChartHeader([], undefined, [panel('HIGHER', 480), panel('85%', 496)]).payout).toBeUndefined();
+  });
+});

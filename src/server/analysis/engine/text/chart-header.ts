@@ -35,7 +35,15 @@ const FUTURES = /\b([A-Z]{1,5}\d!)/;
 const MT_LEGEND =
   /^\W*([A-Za-z][\w.#&$-]{0,24}),\s?(M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\d{1,3}[mhDW])\b/;
 
-export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHeader {
+/**
+ * `panel`: short lines of a trade panel beside the chart; only a payout is taken from them (a
+ * panel's "12:40:30", "$10" or "HIGHER" names no symbol or timeframe).
+ */
+export function parseChartHeader(
+  lines: string[],
+  boxes?: PixelBox[],
+  panel: Array<{ text: string; box: PixelBox }> = [],
+): ChartHeader {
   const out: ChartHeader = {};
   const toolbar = toolbarLines(lines, boxes);
   for (const line of lines) {
@@ -68,7 +76,11 @@ export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHead
     }
     out.legend ??= prefixedOhlc(line);
   }
-  const payout = lines.map(payoutIn).find((p) => p !== null) ?? payoutBeside(lines, boxes);
+  const payout =
+    lines.map(payoutIn).find((p) => p !== null) ??
+    payoutBeside(lines, boxes) ??
+    panel.map((l) => payoutIn(l.text)).find((p) => p !== null) ??
+    payoutUnderWord(panel);
   if (payout != null) out.payout = payout;
   // no ticker found: the name a legend prints before its interval and exchange, or an OTC
   // asset's name (Pocket Option's "Apple OTC")
@@ -268,6 +280,27 @@ function payoutBeside(lines: string[], boxes?: PixelBox[]): number | null {
       );
     });
     if (beside) return Number(m[1]);
+  }
+  return null;
+}
+
+/** A panel's "Payout" (or "Lucro", "Profit") with the percentage on the line under it. */
+function payoutUnderWord(panel: Array<{ text: string; box: PixelBox }>): number | null {
+  for (const word of panel.filter((l) => /^\s*\p{L}+:?\s*$/u.test(l.text) && PAYOUT_WORD.test(l.text))) {
+    const h = word.box.y1 - word.box.y0 + 1;
+    const under = panel.find((l) => {
+      const gap = l.box.y0 - word.box.y1;
+      const m = /^\s*\+?(\d{2})\s?%\s*$/.exec(l.text);
+      return (
+        m &&
+        Number(m[1]) >= 10 &&
+        gap >= -2 &&
+        gap <= h * 2 &&
+        l.box.x0 <= word.box.x1 &&
+        l.box.x1 >= word.box.x0
+      );
+    });
+    if (under) return Number(/(\d{2})/.exec(under.text)![1]);
   }
   return null;
 }

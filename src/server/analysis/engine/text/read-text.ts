@@ -28,6 +28,8 @@ export type TextLayer = {
   axisColumn: { side: 'left' | 'right'; x0: number; x1: number; labels: AxisLabel[] } | null;
   /** recognised lines that may carry symbol, timeframe or the legend's OHLC, top first */
   headerLines: Array<{ text: string; box: PixelBox }>;
+  /** short lines of a trade panel beside the chart (a binary broker's "Payout +92%") */
+  sideLines: Array<{ text: string; box: PixelBox }>;
   timings: { detectMs: number; recognizeMs: number; linesRead: number; warmMs: number };
 };
 
@@ -76,7 +78,7 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
   }
 
   timings.recognizeMs = performance.now() - t1 - stripMs;
-  return { items, axisColumn, headerLines: [], timings };
+  return { items, axisColumn, headerLines: [], sideLines: [], timings };
 }
 
 type Reader = (indices: number[]) => Promise<ReadLine[]>;
@@ -233,13 +235,32 @@ export async function readAroundPlot(
     .filter((u) => Number.isFinite(u.rank))
     .sort((a, b) => a.rank - b.rank)
     .slice(0, TEXT.headerLines);
-  const wanted = [...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i)])];
+  // a trade panel right of the chart (beyond the axis labels): its short lines, nearest first
+  const panelX = Math.max(plot.x1, layer.axisColumn?.side === 'right' ? layer.axisColumn.x1 : plot.x1);
+  const side = unread
+    .filter(
+      ({ b }) =>
+        b.x0 > panelX + lineHeight &&
+        b.y0 >= plot.y0 &&
+        b.y1 <= plot.y1 &&
+        b.y1 - b.y0 + 1 <= lineHeight * 2.5 &&
+        b.x1 - b.x0 + 1 <= (b.y1 - b.y0 + 1) * 8,
+    )
+    .sort((a, b) => a.b.x0 - b.b.x0 || a.b.y0 - b.b.y0)
+    .slice(0, TEXT.panelLines);
+  const wanted = [
+    ...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i), ...side.map((u) => u.i)]),
+  ];
   if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
   // every read line, top first: earlier stages read some already (the axis column's neighbours)
   layer.headerLines = layer.items
     .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img))
     .map((it) => ({ text: it.text!, box: it.ink ?? it }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  layer.sideLines = side.flatMap((u) => {
+    const it = layer.items[u.i]!;
+    return it.text ? [{ text: it.text, box: it.ink ?? it }] : [];
+  });
   layer.timings.recognizeMs += performance.now() - t0;
 }
 
