@@ -82,6 +82,13 @@ export const CANDLES = {
   /** share of the plot's columns holding a bar for a volume overlay; the baseline's lowest place */
   volumeCover: 0.35,
   volumeLowest: 0.6,
+  /**
+   * share — bars hanging down from a bar baseline, against those standing on it, from which the
+   * bars are an oscillator's histogram around zero and no volume; px — how tall a hanging bar
+   * must be (bars cut by a line along their foot leave 2–3 px stubs; not yet in line widths)
+   */
+  histogramHanging: 0.25,
+  hangingBarPx: 5,
 } as const;
 
 /** The verdict (decision/judge-reading.ts). */

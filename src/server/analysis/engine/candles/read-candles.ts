@@ -386,9 +386,9 @@ function hangsFromBaseline(bars: Piece[], pieces: Piece[]): boolean {
   const [lo, hi] = [Math.min(...widths) - 1, Math.max(...widths) + 1];
   const hanging = pieces.filter((p) => {
     const w = p.x1 - p.x0 + 1;
-    return w >= lo && w <= hi && p.y0 >= base && p.y0 <= base + 3 && p.y1 - p.y0 >= 4;
+    return w >= lo && w <= hi && p.y0 >= base && p.y0 <= base + 3 && p.y1 - p.y0 + 1 >= CANDLES.hangingBarPx;
   }).length;
-  return hanging >= Math.max(3, bars.length * 0.25);
+  return hanging >= Math.max(3, bars.length * CANDLES.histogramHanging);
 }
 
 function median(xs: number[]): number {

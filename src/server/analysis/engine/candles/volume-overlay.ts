@@ -76,7 +76,7 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     heights.push(h);
   }
   if (heights.length < columns * CANDLES.volumeCover) return null;
-  if (hangsBelow(plot, baseline, top, inked) >= heights.length * 0.25) return null;
+  if (hangsBelow(plot, baseline, top, inked) >= heights.length * CANDLES.histogramHanging) return null;
   heights.sort((a, b) => a - b);
   const q1 = heights[Math.floor(heights.length * 0.25)]!;
   const q3 = heights[Math.floor(heights.length * 0.75)]!;
@@ -117,7 +117,7 @@ function hangsBelow(
     while (y <= baseline + 2 && y <= plot.y1 && !inked(x, y)) y++;
     const start = y;
     while (y <= plot.y1 && inked(x, y)) y++;
-    if (y - start >= 5 && start <= baseline + 2) n++;
+    if (y - start >= CANDLES.hangingBarPx && start <= baseline + 2) n++;
   }
   return n;
 }
