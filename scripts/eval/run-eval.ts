@@ -15,6 +15,8 @@
  *   --note TEXT         a note for the history line ("blind first score", …)
  *   --no-history        print only
  *   --no-download       do not try the network for missing images
+ *   --scales 0.6,2      also score every real image resized by these factors (a desktop print
+ *                       shrunk, a 3× phone print): the reading should not depend on the scale
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -22,10 +24,12 @@ import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import { loadCaseImage } from '../../src/server/analysis/engine/accuracy/case-images';
 import { readCase } from '../../src/server/analysis/engine/accuracy/read-case';
 import {
   formatSummary,
+  scaledCase,
   scoreCase,
   summarize,
   type CaseScore,
@@ -51,6 +55,7 @@ const { values } = parseArgs({
     note: { type: 'string' },
     'no-history': { type: 'boolean', default: false },
     'no-download': { type: 'boolean', default: false },
+    scales: { type: 'string' },
   },
 });
 
@@ -102,6 +107,11 @@ const loud: string[] = [];
 const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 const at = commit();
 const wanted = (name: string) => !values.set || values.set.includes(name);
+const scales = (values.scales ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .filter((s) => s > 0 && s !== 1);
 
 for (const set of realSets()) {
   if (!wanted(set.name)) continue;
@@ -112,6 +122,7 @@ for (const set of realSets()) {
   const cases = (JSON.parse(await readFile(set.casesFile, 'utf8')) as { cases: RealChartCase[] }).cases;
   console.log(`\n== ${set.name}: ${cases.length} cases (${set.casesFile})`);
   const scores: CaseScore[] = [];
+  const images: Array<{ c: RealChartCase; bytes: Buffer }> = [];
   const missing: string[] = [];
   const times: number[] = [];
   for (const c of cases) {
@@ -126,6 +137,7 @@ for (const set of realSets()) {
       console.log(`MISSING ${c.id.padEnd(40)} ${image.missing}`);
       continue;
     }
+    images.push({ c, bytes: image.bytes });
     const { outcome, ms } = await readCase(image.bytes);
     const s = scoreCase(c, outcome);
     scores.push(s);
@@ -139,6 +151,25 @@ for (const set of realSets()) {
   const sum = summarize(scores);
   const line = formatSummary(sum);
   console.log(`-- ${set.name}: ${line}`);
+  for (const scale of scales) {
+    const scaled: CaseScore[] = [];
+    for (const { c, bytes } of images) {
+      const width = Math.round(((await sharp(bytes).metadata()).width ?? 0) * scale);
+      const resized = await sharp(bytes).resize({ width }).png().toBuffer();
+      const { outcome } = await readCase(resized);
+      const s = scoreCase(scaledCase(c, scale), outcome);
+      scaled.push(s);
+      if (!s.withinExpectations || s.axis?.withinTolerance === false)
+        console.log(
+          `  ${scale}x ${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(40)} ${s.notes.join('; ')}`,
+        );
+    }
+    const scaledLine = formatSummary(summarize(scaled));
+    console.log(`-- ${set.name} at ${scale}x: ${scaledLine}`);
+    history.push(
+      `- ${stamp} · ${at} · **${set.name} at ${scale}×** (${scaled.length} images resized) · ${scaledLine}${values.note ? ` · ${values.note}` : ''}`,
+    );
+  }
   if (missing.length) {
     const warning = `SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — these cases were NOT scored:\n  ${missing.join('\n  ')}`;
     loud.push(warning);

@@ -3,6 +3,7 @@ import { caseFileName } from './case-images';
 import {
   sameSymbol,
   sameTimeframe,
+  scaledCase,
   scoreCase,
   summarize,
   type Outcome,
@@ -81,5 +82,16 @@ describe('scoreCase', () => {
   it('names a cached image after its case and its source', () => {
     expect(caseFileName(chart)).toBe('qx_phone_eurusd.jpg');
     expect(caseFileName({ ...chart, file: 'x.png' })).toBe('x.png');
+  });
+});
+
+describe('scaledCase', () => {
+  it("scales the last candle's position with the image, a pixel of slack each side", () => {
+    expect(scaledCase(chart, 2).lastX).toEqual([199, 221]);
+    expect(scaledCase(chart, 0.6)).toMatchObject({
+      lastX: [59, 67],
+      candles: [10, 12],
+      id: 'qx_phone_eurusd@0.6x',
+    });
   });
 });

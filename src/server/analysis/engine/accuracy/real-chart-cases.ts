@@ -65,6 +65,19 @@ export type CaseScore = {
   notes: string[];
 };
 
+/**
+ * The case's truth for its image resized by `scale` (a 3× phone print, a desktop print shrunk to
+ * 750 px): pixel positions scale, with a pixel of slack each side for the resampling; counts,
+ * prices and names stay.
+ */
+export function scaledCase(c: RealChartCase, scale: number): RealChartCase {
+  return {
+    ...c,
+    id: `${c.id}@${scale}x`,
+    lastX: c.lastX ? [Math.floor(c.lastX[0] * scale) - 1, Math.ceil(c.lastX[1] * scale) + 1] : null,
+  };
+}
+
 /** The platform a case is counted under: its own field, else its id's first word. */
 export function platformOf(c: RealChartCase): string {
   return c.platform ?? c.id.split(/[_-]/)[0]!;
