@@ -151,6 +151,15 @@ for (const set of realSets()) {
   const sum = summarize(scores);
   const line = formatSummary(sum);
   console.log(`-- ${set.name}: ${line}`);
+  if (missing.length) {
+    const warning = `SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — these cases were NOT scored:\n  ${missing.join('\n  ')}`;
+    loud.push(warning);
+  }
+  times.sort((a, b) => a - b);
+  const medianMs = times.length ? times[times.length >> 1]!.toFixed(0) : '–';
+  history.push(
+    `- ${stamp} · ${at} · **${set.name}** (${scores.length} scored${missing.length ? `, ${missing.length} missing` : ''}; reading median ${medianMs} ms, in-process) · ${line}${values.note ? ` · ${values.note}` : ''}`,
+  );
   for (const scale of scales) {
     const scaled: CaseScore[] = [];
     for (const { c, bytes } of images) {
@@ -170,15 +179,6 @@ for (const set of realSets()) {
       `- ${stamp} · ${at} · **${set.name} at ${scale}×** (${scaled.length} images resized) · ${scaledLine}${values.note ? ` · ${values.note}` : ''}`,
     );
   }
-  if (missing.length) {
-    const warning = `SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — these cases were NOT scored:\n  ${missing.join('\n  ')}`;
-    loud.push(warning);
-  }
-  times.sort((a, b) => a - b);
-  const medianMs = times.length ? times[times.length >> 1]!.toFixed(0) : '–';
-  history.push(
-    `- ${stamp} · ${at} · **${set.name}** (${scores.length} scored${missing.length ? `, ${missing.length} missing` : ''}; reading median ${medianMs} ms, in-process) · ${line}${values.note ? ` · ${values.note}` : ''}`,
-  );
 }
 
 if (wanted('fixtures')) {
