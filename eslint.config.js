@@ -26,6 +26,34 @@ const featureBoundaries = serverFeatures.map((feature) => ({
   message: `Import the ${feature} feature through its index.ts.`,
 }));
 
+// The chart engine is one module with one entry: outside src/server/analysis/engine only its
+// index.ts is imported (stages, parameters and helpers are the engine's own business).
+const engineEntry = {
+  target: [
+    './src/web',
+    './src/shared',
+    ...readdirSync('src/server')
+      .filter((name) => name !== 'analysis')
+      .map((name) => `./src/server/${name}`),
+  ],
+  from: './src/server/analysis/engine',
+  except: ['./index.ts'],
+  message: 'Import the chart engine through src/server/analysis/engine/index.ts.',
+};
+
+// Inside the engine the reading stages run in this order, and no stage imports a later one
+// (docs/architecture.md): text, scale, plot, candles, then what uses a reading (the verdict and
+// the decision in decision/, evidence/, picture/).
+const readingStages = ['text', 'scale', 'plot', 'candles'];
+const afterReading = ['decision', 'evidence', 'picture'];
+const stageOrder = readingStages.map((stage, i) => ({
+  target: `./src/server/analysis/engine/${stage}`,
+  from: [...readingStages.slice(i + 1), ...afterReading].map(
+    (later) => `./src/server/analysis/engine/${later}`,
+  ),
+  message: `The ${stage} stage runs before these: it may not import them.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +89,8 @@ export default tseslint.config(
             { target: './src/web', from: './src/server' },
             { target: './src/server', from: './src/web' },
             ...featureBoundaries,
+            engineEntry,
+            ...stageOrder,
           ],
         },
       ],

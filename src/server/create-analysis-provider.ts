@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env';
-import { ENGINE_MODEL } from './analysis/engine/analyze-chart';
+import { ENGINE_MODEL } from './analysis/engine';
 import {
   type AnalysisProvider,
   createLocalProvider,

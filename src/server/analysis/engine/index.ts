@@ -1,4 +1,9 @@
-/** Public surface of the chart engine, for the server's analysis feature. */
+/**
+ * The chart engine's one entry: the rest of the server imports only this file (ESLint fails on
+ * a deeper import). Inside, the stages run in the order the code needs them — decode → text
+ * (OCR: axis probe, then the lines around the plot) → scale → plot → candles → verdict
+ * (judge-reading) → evidence → decision → picture; see docs/architecture.md.
+ */
 export {
   analyzeChart,
   ENGINE_MODEL,
@@ -10,3 +15,5 @@ export { ChartReadError, CHART_READ_MESSAGES, isChartReadError, type ChartReadEr
 export { normalizeResult, signalFor, signalSide, type NormalizeOptions } from './decision/normalize-result';
 export { checkConsistency } from './decision/check-consistency';
 export { createEnginePool, type EnginePool, type EnginePoolOptions } from './pool';
+export { decodeImage } from './image/decode';
+export { annotateResult } from './picture/annotate';

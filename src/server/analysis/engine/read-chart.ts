@@ -3,6 +3,7 @@ import { findPlot, type Plot } from './plot/find-plot';
 import { fitPriceAxis, type PriceAxis } from './scale/price-axis';
 import { snapLabelsToLines } from './scale/snap-labels';
 import type { OcrModels } from './text/ocr-models';
+import { thousandsSeparatorOf } from './text/parse-number';
 import { parseChartHeader, type ChartHeader } from './text/chart-header';
 import { isText, readAroundPlot, readText, type TextLayer } from './text/read-text';
 import type { Raster } from './types';
@@ -28,15 +29,27 @@ export async function readChart(img: Raster, models: OcrModels): Promise<ChartRe
   const textHeight = medianHeight(text.items.map((it) => it.ink ?? it));
   if (text.axisColumn && midScreen(img, text.axisColumn))
     text.axisColumn.side = trySides(img, text, textHeight);
-  const axis = text.axisColumn
-    ? fitPriceAxis(snapLabelsToLines(img, text.axisColumn.labels, text.axisColumn.side))
-    : null;
+  const labels = text.axisColumn ? snapLabelsToLines(img, text.axisColumn.labels, text.axisColumn.side) : [];
+  let axis = text.axisColumn ? fitPriceAxis(labels) : null;
   const t1 = performance.now();
   const plot = findPlot(img, text, axis);
   await readAroundPlot(img, models, text, plot);
+  // labels that read either way ("79.635") follow how the rest of the screen groups thousands
+  // (the lines around the plot are read only now; the labels' heights, and so the plot, stay)
+  const grouped = labels.flatMap((l) => (l.parsed.asThousands ? [l.parsed.asThousands.value] : []));
+  if (axis && grouped.length) {
+    // (only numbers of the labels' size: a balance says nothing of a 3-decimal price)
+    const size: [number, number] = [Math.min(...grouped) / 3, Math.max(...grouped) * 3];
+    const thousands = thousandsSeparatorOf(
+      text.items.flatMap((it) => it.text ?? []),
+      size,
+    );
+    if (thousands) axis = fitPriceAxis(labels, { thousands });
+  }
   const header = parseChartHeader(
     text.headerLines.map((l) => l.text),
     text.headerLines.map((l) => l.box),
+    text.sideLines,
   );
   const t2 = performance.now();
   const boxes = text.items.filter(isText).map((it) => it.ink ?? it);

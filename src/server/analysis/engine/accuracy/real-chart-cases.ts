@@ -2,13 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The real-screenshot development set (`../shared/real-charts/`, outside this repository: the
- * images belong to their authors) and how a reading is scored against its by-eye truth, as its
- * README describes.
+ * A set of real screenshots (the shared development set `../shared/real-charts/`, or a set under
+ * `eval/sets/<name>/`: the images belong to their authors and are never committed) and how a
+ * reading is scored against its by-eye truth, as the shared set's README describes.
  */
 export type RealChartCase = {
   id: string;
-  file: string;
+  /** the image's file name in the set's folder or cache (defaults to the id + the source's extension) */
+  file?: string;
+  /** where the image comes from: a public repository, the commit and the path in it */
+  source?: { repo: string; commit: string; path: string };
+  /** the platform that drew it ("quotex-phone", "mt5", "tradingview"…); defaults to the id's prefix */
+  platform?: string;
   sector: string;
   what: string;
   candles: [number, number] | null;
@@ -19,6 +24,8 @@ export type RealChartCase = {
   marks?: [number, number];
   symbol: string | null;
   timeframe: string | null;
+  /** a binary broker's payout as printed (93 for "93%"), null when none is printed; absent: not labelled */
+  payout?: number | null;
   refuse: boolean;
 };
 
@@ -38,10 +45,13 @@ export type Outcome = {
   /** the prices the axis labels used say, when read */
   axisValues: number[];
   symbol: string | null;
+  timeframe: string | null;
+  payout: number | null;
 };
 
 export type CaseScore = {
   id: string;
+  platform: string;
   shouldRefuse: boolean;
   /** refusal right, candle count in range, last candle found */
   withinExpectations: boolean;
@@ -49,8 +59,29 @@ export type CaseScore = {
   /** null when the case has no legible axis */
   axis: { read: boolean; withinTolerance: boolean | null; error: number | null } | null;
   symbol: boolean | null;
+  /** null when the case prints none */
+  timeframe: boolean | null;
+  payout: boolean | null;
   notes: string[];
 };
+
+/**
+ * The case's truth for its image resized by `scale` (a 3× phone print, a desktop print shrunk to
+ * 750 px): pixel positions scale, with a pixel of slack each side for the resampling; counts,
+ * prices and names stay.
+ */
+export function scaledCase(c: RealChartCase, scale: number): RealChartCase {
+  return {
+    ...c,
+    id: `${c.id}@${scale}x`,
+    lastX: c.lastX ? [Math.floor(c.lastX[0] * scale) - 1, Math.ceil(c.lastX[1] * scale) + 1] : null,
+  };
+}
+
+/** The platform a case is counted under: its own field, else its id's first word. */
+export function platformOf(c: RealChartCase): string {
+  return c.platform ?? c.id.split(/[_-]/)[0]!;
+}
 
 export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
   const notes: string[] = [];
@@ -58,11 +89,14 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
     if (!o.refused) notes.push(`should refuse, read ${o.candleCount} candles`);
     return {
       id: c.id,
+      platform: platformOf(c),
       shouldRefuse: true,
       withinExpectations: o.refused,
       checks: { refusal: o.refused, count: null, lastX: null },
       axis: null,
       symbol: null,
+      timeframe: null,
+      payout: null,
       notes,
     };
   }
@@ -104,16 +138,51 @@ export function scoreCase(c: RealChartCase, o: Outcome): CaseScore {
   } else if (o.axisRead && !c.marks) notes.push('read an axis where none is legible');
   const symbol = c.symbol ? o.symbol !== null && sameSymbol(o.symbol, c.symbol) : null;
   if (symbol === false) notes.push(`symbol ${o.symbol ?? '–'}, expected ${c.symbol}`);
+  const timeframe = c.timeframe ? o.timeframe !== null && sameTimeframe(o.timeframe, c.timeframe) : null;
+  if (timeframe === false) notes.push(`timeframe ${o.timeframe ?? '–'}, expected ${c.timeframe}`);
+  const payout = typeof c.payout === 'number' ? o.payout === c.payout : null;
+  if (payout === false) notes.push(`payout ${o.payout ?? '–'}, expected ${c.payout}`);
+  // (a set that labels payouts says null where none is printed; the shared set labels none)
+  if (c.payout === null && o.payout !== null && !o.refused)
+    notes.push(`payout ${o.payout} read where the case prints none`);
   const withinExpectations = !o.refused && count !== false && lastX !== false;
   return {
     id: c.id,
+    platform: platformOf(c),
     shouldRefuse: false,
     withinExpectations,
     checks: { refusal: !o.refused, count, lastX },
     axis,
     symbol,
+    timeframe,
+    payout,
     notes,
   };
+}
+
+/**
+ * "5m" = "M5", "Daily" = "1D" = "D1", "1h" = "H1"; a case may print two ("H4+H1", two panes):
+ * either one counts.
+ */
+export function sameTimeframe(read: string, expected: string): boolean {
+  const canon = (s: string) => {
+    const t = s.trim();
+    if (/^daily$/i.test(t)) return 'D1';
+    if (/^weekly$/i.test(t)) return 'W1';
+    if (/^monthly$/i.test(t)) return 'MN1';
+    const letterFirst = /^(S|M|H|D|W|MN)(\d{1,3})$/i.exec(t);
+    if (letterFirst) return `${letterFirst[1]!.toUpperCase()}${Number(letterFirst[2])}`;
+    // (TradingView's bare number is minutes)
+    if (/^\d{1,4}$/.test(t)) return `M${Number(t)}`;
+    const numberFirst = /^(\d{1,3})\s*(s|m|min|h|d|w|mo|mn)$/i.exec(t);
+    if (numberFirst) {
+      const u = numberFirst[2]!.toLowerCase();
+      const unit = u === 'min' ? 'M' : u === 'mo' || u === 'mn' ? 'MN' : u.toUpperCase();
+      return `${unit}${Number(numberFirst[1])}`;
+    }
+    return t.toUpperCase();
+  };
+  return expected.split('+').some((e) => canon(e) === canon(read));
 }
 
 /**
@@ -138,10 +207,26 @@ export type Summary = {
   axisWithinTolerance: number;
   symbolPrinted: number;
   symbolRead: number;
+  timeframePrinted: number;
+  timeframeRead: number;
+  payoutPrinted: number;
+  payoutRead: number;
+  /** charts a person reads that the engine refused */
   legibleRefused: number;
+  /** images to refuse, and how many of them were */
+  toRefuse: number;
+  refusedRight: number;
+  /** within expectations per platform */
+  platforms: Record<string, { cases: number; within: number }>;
 };
 
 export function summarize(scores: CaseScore[]): Summary {
+  const platforms: Summary['platforms'] = {};
+  for (const s of scores) {
+    const p = (platforms[s.platform] ??= { cases: 0, within: 0 });
+    p.cases++;
+    if (s.withinExpectations) p.within++;
+  }
   return {
     cases: scores.length,
     withinExpectations: scores.filter((s) => s.withinExpectations).length,
@@ -149,6 +234,32 @@ export function summarize(scores: CaseScore[]): Summary {
     axisWithinTolerance: scores.filter((s) => s.axis?.withinTolerance).length,
     symbolPrinted: scores.filter((s) => s.symbol !== null).length,
     symbolRead: scores.filter((s) => s.symbol === true).length,
+    timeframePrinted: scores.filter((s) => s.timeframe !== null).length,
+    timeframeRead: scores.filter((s) => s.timeframe === true).length,
+    payoutPrinted: scores.filter((s) => s.payout !== null).length,
+    payoutRead: scores.filter((s) => s.payout === true).length,
     legibleRefused: scores.filter((s) => !s.shouldRefuse && !s.checks.refusal).length,
+    toRefuse: scores.filter((s) => s.shouldRefuse).length,
+    refusedRight: scores.filter((s) => s.shouldRefuse && s.withinExpectations).length,
+    platforms,
   };
+}
+
+/** One line of totals, the form the history file and the console share. */
+export function formatSummary(sum: Summary): string {
+  const pct = (n: number, d: number) => (d ? ` (${Math.round((n / d) * 100)} %)` : '');
+  const platforms = Object.entries(sum.platforms)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([p, v]) => `${p} ${v.within}/${v.cases}`)
+    .join(', ');
+  return [
+    `within ${sum.withinExpectations}/${sum.cases}${pct(sum.withinExpectations, sum.cases)}`,
+    `prices ${sum.axisWithinTolerance}/${sum.axisLegible}${pct(sum.axisWithinTolerance, sum.axisLegible)}`,
+    `symbol ${sum.symbolRead}/${sum.symbolPrinted}`,
+    `timeframe ${sum.timeframeRead}/${sum.timeframePrinted}`,
+    `payout ${sum.payoutRead}/${sum.payoutPrinted}`,
+    `legible refused ${sum.legibleRefused}`,
+    `refusals right ${sum.refusedRight}/${sum.toRefuse}`,
+    `per platform: ${platforms}`,
+  ].join('; ');
 }

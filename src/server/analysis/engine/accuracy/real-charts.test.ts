@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkConsistency } from '../decision/check-consistency';
@@ -12,8 +14,9 @@ import { loadCases, scoreCase, summarize, type CaseScore } from './real-chart-ca
  * things: the reading (issue 12: targets printed beside today's figures; the floors asserted
  * are today's, so a change that reads real charts worse fails) and the decision (issue 13:
  * every accepted chart gets a coherent result whose figures trace back to measurements; the
- * calls are printed for review). The images are not ours to commit: without the folder the
- * suite says so and skips.
+ * calls are printed for review). `npm run eval` scores this set and every other one; this test
+ * keeps the shared set's floors in `npm test`. The images are not ours to commit: without the
+ * folder the suite says so loudly and skips, or fails where REQUIRE_REAL_CHARTS=1.
  */
 const DIR =
   process.env.REAL_CHARTS_DIR ??
@@ -21,44 +24,62 @@ const DIR =
 const TARGETS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8 };
 const FLOORS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8, legibleRefused: 1 };
 
-describe.skipIf(!existsSync(DIR))('engine on real screenshots', () => {
-  it('reads the development set at or above the measured floors, with coherent decisions', async () => {
-    const cases = await loadCases(DIR);
-    const scores: CaseScore[] = [];
-    const readings: string[] = [];
-    const decisions: string[] = [];
-    const incoherent: string[] = [];
-    for (const c of cases) {
-      const { outcome, result, ms } = await analyzeCase(DIR, c);
-      const s = scoreCase(c, outcome);
-      scores.push(s);
-      readings.push(
-        `${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`,
+const missing = !existsSync(DIR);
+if (missing) {
+  const banner = '!'.repeat(78);
+  console.warn(
+    `\n${banner}\nREAL SCREENSHOTS NOT FOUND at ${DIR}\n` +
+      `The engine's real-screenshot floors are NOT checked in this run (set REAL_CHARTS_DIR).\n${banner}\n`,
+  );
+}
+
+describe('engine on real screenshots', () => {
+  it.runIf(missing)(`finds the real screenshots (${DIR})`, () => {
+    // a run that must measure them (REQUIRE_REAL_CHARTS=1) fails here; others only warn above
+    if (process.env.REQUIRE_REAL_CHARTS === '1') expect.fail(`real screenshots not found at ${DIR}`);
+  });
+
+  it.skipIf(missing)(
+    'reads the development set at or above the measured floors, with coherent decisions',
+    async () => {
+      const cases = await loadCases(DIR);
+      const scores: CaseScore[] = [];
+      const readings: string[] = [];
+      const decisions: string[] = [];
+      const incoherent: string[] = [];
+      for (const c of cases) {
+        const { outcome, result, ms } = await analyzeCase(await readFile(path.join(DIR, c.file!)), c);
+        const s = scoreCase(c, outcome);
+        scores.push(s);
+        readings.push(
+          `${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`,
+        );
+        if (!result) continue;
+        const problems = [...checkConsistency(result), ...untracedFigures(result)];
+        if (problems.length) incoherent.push(`${c.id}: ${problems.join('; ')}`);
+        decisions.push(
+          `${c.id.padEnd(36)} ${result.sinal_entrada.padEnd(8)} ${result.tendencia_atual.padEnd(7)} ${String(result.probabilidade).padStart(3)}% ${result.avaliacao?.fonte_probabilidade ?? '-'}  ${result.avaliacao?.motivo ?? ''} | ${result.avaliacao?.historico.texto ?? ''}`,
+        );
+      }
+      const sum = summarize(scores);
+      const share = (n: number, d: number) => (d ? n / d : 1);
+      const within = share(sum.withinExpectations, sum.cases);
+      const axis = share(sum.axisWithinTolerance, sum.axisLegible);
+      const symbol = share(sum.symbolRead, sum.symbolPrinted);
+      console.log(
+        `${readings.join('\n')}\n\n` +
+          `within expectations ${sum.withinExpectations}/${sum.cases} (${(within * 100).toFixed(0)} %; issue target ≥ ${TARGETS.withinExpectations * 100} %)\n` +
+          `price axis within 2 % of its span ${sum.axisWithinTolerance}/${sum.axisLegible} (${(axis * 100).toFixed(0)} %; target ≥ ${TARGETS.axis * 100} %)\n` +
+          `symbol read ${sum.symbolRead}/${sum.symbolPrinted} (${(symbol * 100).toFixed(0)} %; target ≥ ${TARGETS.symbol * 100} %)\n` +
+          `legible charts refused ${sum.legibleRefused} (target 0)\n\n` +
+          `decisions\n${decisions.join('\n')}`,
       );
-      if (!result) continue;
-      const problems = [...checkConsistency(result), ...untracedFigures(result)];
-      if (problems.length) incoherent.push(`${c.id}: ${problems.join('; ')}`);
-      decisions.push(
-        `${c.id.padEnd(36)} ${result.sinal_entrada.padEnd(8)} ${result.tendencia_atual.padEnd(7)} ${String(result.probabilidade).padStart(3)}% ${result.avaliacao?.fonte_probabilidade ?? '-'}  ${result.avaliacao?.motivo ?? ''} | ${result.avaliacao?.historico.texto ?? ''}`,
-      );
-    }
-    const sum = summarize(scores);
-    const share = (n: number, d: number) => (d ? n / d : 1);
-    const within = share(sum.withinExpectations, sum.cases);
-    const axis = share(sum.axisWithinTolerance, sum.axisLegible);
-    const symbol = share(sum.symbolRead, sum.symbolPrinted);
-    console.log(
-      `${readings.join('\n')}\n\n` +
-        `within expectations ${sum.withinExpectations}/${sum.cases} (${(within * 100).toFixed(0)} %; issue target ≥ ${TARGETS.withinExpectations * 100} %)\n` +
-        `price axis within 2 % of its span ${sum.axisWithinTolerance}/${sum.axisLegible} (${(axis * 100).toFixed(0)} %; target ≥ ${TARGETS.axis * 100} %)\n` +
-        `symbol read ${sum.symbolRead}/${sum.symbolPrinted} (${(symbol * 100).toFixed(0)} %; target ≥ ${TARGETS.symbol * 100} %)\n` +
-        `legible charts refused ${sum.legibleRefused} (target 0)\n\n` +
-        `decisions\n${decisions.join('\n')}`,
-    );
-    expect(incoherent).toEqual([]);
-    expect(within).toBeGreaterThanOrEqual(FLOORS.withinExpectations);
-    expect(axis).toBeGreaterThanOrEqual(FLOORS.axis);
-    expect(symbol).toBeGreaterThanOrEqual(FLOORS.symbol);
-    expect(sum.legibleRefused).toBeLessThanOrEqual(FLOORS.legibleRefused);
-  }, 600_000);
+      expect(incoherent).toEqual([]);
+      expect(within).toBeGreaterThanOrEqual(FLOORS.withinExpectations);
+      expect(axis).toBeGreaterThanOrEqual(FLOORS.axis);
+      expect(symbol).toBeGreaterThanOrEqual(FLOORS.symbol);
+      expect(sum.legibleRefused).toBeLessThanOrEqual(FLOORS.legibleRefused);
+    },
+    600_000,
+  );
 });

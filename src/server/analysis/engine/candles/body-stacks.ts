@@ -1,5 +1,6 @@
 import type { PixelBox } from '../text/text-boxes';
 import { profileBox, type Piece } from './pieces';
+import { CANDLES } from '../params';
 
 /**
  * Candle bodies as stacks of equal rows: row after row, a run of the mask with the same left
@@ -8,7 +9,6 @@ import { profileBox, type Piece } from './pieces';
  * crosses a body the row's run is merely wider for a row or two, and the stack goes on through
  * it. Dots and markers make stacks too; their widths and regular heights give them away later.
  */
-const MAX_CROSSED_ROWS = 4;
 
 type Stack = { x0: number; x1: number; y0: number; y1: number; exact: number; crossed: number };
 
@@ -34,7 +34,7 @@ export function findBodyStacks(mask: Uint8Array, width: number, plot: PixelBox, 
         k = runs.findIndex(([a, b]) => a <= s.x0 && b >= s.x1);
         crossed = k >= 0;
       }
-      if (k >= 0 && (!crossed || s.crossed < MAX_CROSSED_ROWS)) {
+      if (k >= 0 && (!crossed || s.crossed < CANDLES.maxCrossedRows)) {
         next.push({ ...s, y1: y, exact: s.exact + (crossed ? 0 : 1), crossed: crossed ? s.crossed + 1 : 0 });
         if (!crossed) taken.add(k);
       } else done.push(s);

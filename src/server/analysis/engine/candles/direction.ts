@@ -1,5 +1,6 @@
 import type { Rgb } from '../types';
 import type { MeasuredCandle } from './measure';
+import { distance } from '../image/colour-math';
 
 /**
  * Which candles went up. The two kinds of candle of a chart differ either by fill (hollow
@@ -36,9 +37,9 @@ export function readDirections(candles: MeasuredCandle[], slots: number[]): Dire
     const tall = (c: MeasuredCandle) => c.bodyBottom - c.bodyTop >= 4;
     const upColour = mean(candles.filter((c, i) => tall(c) && hollow[i]).map((c) => c.colour));
     const downColour = mean(candles.filter((c, i) => tall(c) && !hollow[i]).map((c) => c.colour));
-    if (dist(upColour, downColour) >= 60)
+    if (distance(upColour, downColour) >= 60)
       upClass = candles.map((c, i) =>
-        tall(c) ? hollow[i]! : dist(c.colour, upColour) < dist(c.colour, downColour),
+        tall(c) ? hollow[i]! : distance(c.colour, upColour) < distance(c.colour, downColour),
       );
     strength = 10;
   } else {
@@ -50,7 +51,7 @@ export function readDirections(candles: MeasuredCandle[], slots: number[]): Dire
       const aUp = hue ? diff > 0 : lightness(a) >= lightness(b);
       upClass = split.labels.map((l) => (l === 0) === aUp);
       // green against red is near certain; lighter against darker only a hint
-      strength = hue ? 10 : dist(a, b) >= 60 ? 1.5 : 0.5;
+      strength = hue ? 10 : distance(a, b) >= 60 ? 1.5 : 0.5;
     } else {
       upClass = candles.map(() => true);
       strength = 0;
@@ -108,20 +109,20 @@ const lightness = (c: Rgb) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 function twoColours(colours: Rgb[]): { centres: [Rgb, Rgb]; labels: number[] } | null {
   let a = colours.reduce((m, c) => (upness(c) > upness(m) ? c : m));
   let b = colours.reduce((m, c) => (upness(c) < upness(m) ? c : m));
-  if (dist(a, b) < 30) {
+  if (distance(a, b) < 30) {
     a = colours.reduce((m, c) => (lightness(c) > lightness(m) ? c : m));
     b = colours.reduce((m, c) => (lightness(c) < lightness(m) ? c : m));
   }
   let labels: number[] = [];
   for (let iter = 0; iter < 6; iter++) {
-    labels = colours.map((c) => (dist(c, a) <= dist(c, b) ? 0 : 1));
+    labels = colours.map((c) => (distance(c, a) <= distance(c, b) ? 0 : 1));
     const ca = colours.filter((_, i) => labels[i] === 0);
     const cb = colours.filter((_, i) => labels[i] === 1);
     if (!ca.length || !cb.length) break;
     a = mean(ca);
     b = mean(cb);
   }
-  if (dist(a, b) < 30) return null;
+  if (distance(a, b) < 30) return null;
   return { centres: [a, b], labels };
 }
 
@@ -144,10 +145,6 @@ function continuityCost(
     pairs++;
   }
   return { total, pairs };
-}
-
-function dist(a: Rgb, b: Rgb): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
 function mean(cs: Rgb[]): Rgb {

@@ -1,10 +1,10 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
 import { standsOut } from '../image/ink';
-import { MAX_LINE_ROWS } from './foreground';
 import { widthTolerance } from './candle-width';
 import { profileBox, slicePiece, type Piece } from './pieces';
 import type { TimeGrid } from './time-grid';
+import { CANDLES } from '../params';
 
 /**
  * Filling the time grid's empty slots once the series is known: between candles (a doji, a
@@ -247,7 +247,7 @@ function probe(
       const start = y;
       for (let v = y + 1, gap = 0; v <= bottom; v++) {
         if (mask[v * W + x]) [y, gap] = [v, 0];
-        else if (gap < MAX_LINE_ROWS && lineAt(x, v)) gap++;
+        else if (gap < CANDLES.maxLineRows && lineAt(x, v)) gap++;
         else break;
       }
       if (!stroke || y - start > stroke[1] - stroke[0]) stroke = [start, y];

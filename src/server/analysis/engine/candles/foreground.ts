@@ -1,7 +1,7 @@
 import { dominantColour } from '../image/colour-stats';
-import { INK_DISTANCE } from '../image/ink';
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
+import { CANDLES, COLOUR } from '../params';
 
 /**
  * What stands out of the pane: pixels far from both the pane's background and their own row's
@@ -19,15 +19,12 @@ export type Foreground = {
   rowColour: Float32Array;
 };
 
-/** rows of the thickest horizontal line drawn across the pane (a phone's price line); a wick or a body is followed across that many */
-export const MAX_LINE_ROWS = 3;
-
 export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBox[]): Foreground {
   const { width: W, data } = img;
   const background = dominantColour(img, region);
   const rowColour = rowModes(img, region);
   const mask = new Uint8Array(W * img.height);
-  const t2 = INK_DISTANCE * INK_DISTANCE;
+  const t2 = COLOUR.ink * COLOUR.ink;
   const [br, bg, bb] = background;
   for (let y = region.y0; y <= region.y1; y++) {
     const rr = rowColour[y * 3]!;
@@ -62,7 +59,7 @@ export function horizontalLinePixels(img: Raster, fg: Foreground): Uint8Array {
   const { width: W, data } = img;
   const { region, background, rowColour, mask } = fg;
   const out = new Uint8Array(W * img.height);
-  const t2 = INK_DISTANCE * INK_DISTANCE;
+  const t2 = COLOUR.ink * COLOUR.ink;
   const offBackground = (y: number) =>
     y >= region.y0 &&
     y <= region.y1 &&
@@ -261,7 +258,7 @@ export function fillHollows(
     floodSpans(state, w, h, stack, 0, 3, box);
     if (
       box.x1 - box.x0 + 1 > maxWidth ||
-      box.n < (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) * HOLLOW_RECTANGULARITY
+      box.n < (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) * CANDLES.hollowRectangularity
     )
       continue;
     // a line may close one side of a body whose outline makes the other three: between two
@@ -372,9 +369,6 @@ function floodSpans(
     }
   }
 }
-
-/** share of its bounding box an enclosure must fill to be the inside of a hollow body */
-const HOLLOW_RECTANGULARITY = 0.8;
 
 function runsOf(img: Raster, x: number, region: PixelBox, key: number): number {
   let runs = 0;

@@ -1,8 +1,8 @@
 import { standsOut } from '../image/ink';
-import { MAX_LINE_ROWS } from './foreground';
 import type { Raster, Rgb } from '../types';
 import { colourKey, type CandlePalette } from './palette';
 import type { Piece } from './pieces';
+import { COLOUR, CANDLES } from '../params';
 
 /**
  * One candle's geometry from its piece: the body is the rows where the piece is (nearly) as
@@ -70,7 +70,7 @@ export function measureCandle(
   let low = bodyBottom;
   const cx = piece.x0 + mid;
   // (WebP, mostly lossy when a screenshot is shared, halves the chroma as JPEG does)
-  const blend = img.format === 'png' ? BLEND_DISTANCE : JPEG_BLEND_DISTANCE;
+  const blend = img.format === 'png' ? COLOUR.wickBlend : COLOUR.wickBlendLossy;
   // 0: no ink, 1: ink of another colour, 2: the candle's ink
   const inkAt = (y: number): 0 | 1 | 2 => {
     if (y < 0 || y >= img.height) return 0;
@@ -154,7 +154,7 @@ function acrossLine(
   };
   let y = edge + step;
   let line = 0;
-  while (y >= 0 && y < img.height && line < MAX_LINE_ROWS && !wide(y) && covered(y)) {
+  while (y >= 0 && y < img.height && line < CANDLES.maxLineRows && !wide(y) && covered(y)) {
     line++;
     y += step;
   }
@@ -172,7 +172,7 @@ function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1)
     const k = inkAt(y);
     if (k === 0) break;
     if (k === 1) {
-      if (++foreign > MAX_LINE_ROWS) break;
+      if (++foreign > CANDLES.maxLineRows) break;
       continue;
     }
     foreign = 0;
@@ -180,11 +180,6 @@ function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1)
   }
   return end;
 }
-
-/** RGB distance allowed off the line between the background and a candle colour (JPEG, anti-aliasing) */
-const BLEND_DISTANCE = 48;
-/** JPEG and lossy WebP smear a thin wick's colour over its neighbours (chroma is stored at half resolution) */
-const JPEG_BLEND_DISTANCE = 80;
 
 /** Whether a pixel is a candle colour, or a blend of one with the background (an anti-aliased edge). */
 function candleInk(data: Uint8Array, p: number, palette: CandlePalette, bg: Rgb, blend: number): boolean {

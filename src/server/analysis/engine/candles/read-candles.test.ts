@@ -295,4 +295,20 @@ describe('candles of any style', () => {
     expect(reading.candles.every((c) => c.yLow < 280)).toBe(true);
     expect(reading.volume?.filter((v) => v !== null).length).toBeGreaterThanOrEqual(25);
   });
+
+  it('reports no volume for a histogram drawn both ways from its zero line (an oscillator)', async () => {
+    const { truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' });
+    // zero at y = 325: bars up for a stretch, then down, like MACD's histogram
+    const bars = truth
+      .map((t, i) => {
+        const h = 6 + ((i * 31) % 18);
+        const up = Math.floor(i / 6) % 2 === 0;
+        return `<rect x="${t.x - 5}" y="${up ? 325 - h : 326}" width="10" height="${h}" fill="${up ? '#26a69a' : '#ef5350'}"/>`;
+      })
+      .join('');
+    const { png } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' }, 30, bars);
+    const reading = (await read(png))!;
+    expect(reading.candles.length).toBeGreaterThanOrEqual(28);
+    expect(reading.volume).toBeNull();
+  });
 });

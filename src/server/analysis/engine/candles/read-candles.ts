@@ -19,6 +19,7 @@ import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
+import { CANDLES } from '../params';
 
 /**
  * Stage 3 — candles. In the plot: what stands out of the background (text cleared), hollow
@@ -95,7 +96,7 @@ function readForeground(
   const patchy = !plain || plain.grid.coverage < 0.6 || plain.variety < 0.55;
   const stacked = patchy ? segment(fg.mask, img.width, plot, thin, null, [], true) : null;
   const first =
-    stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * STACKS_BETTER)
+    stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * CANDLES.stacksBetter)
       ? stacked
       : plain;
   if (!first) return null;
@@ -187,7 +188,7 @@ function readForeground(
     volumeBars: first.bars.length,
     volume: overlay
       ? candles.map((c) => overlayHeight(overlay, c.left, c.right))
-      : volumeBySlot(first.bars, grid, slots),
+      : volumeBySlot(first.bars, grid, slots, first.pieces),
   };
 }
 
@@ -200,8 +201,6 @@ type Segmentation = {
   score: number;
   variety: number;
 };
-
-const STACKS_BETTER = 1.4;
 
 /**
  * Pieces of the mask, cut at thin lines; for each likely body width, the pieces of that width
@@ -357,13 +356,44 @@ function dropBaselineBars(pieces: Piece[], all: Piece[]): { kept: Piece[]; dropp
   return { kept: rest, dropped: bars };
 }
 
-/** Bars of the volume pane put under their candles: one per slot, by its centre. */
-function volumeBySlot(bars: Piece[], grid: TimeGrid, slots: number[]): Array<number | null> | null {
+/**
+ * Bars of the volume pane put under their candles: one per slot, by its centre. Volume is never
+ * below zero: bars that also hang down from their baseline (MACD's or an oscillator's histogram
+ * around its zero line) are no volume, and none is reported.
+ */
+function volumeBySlot(
+  bars: Piece[],
+  grid: TimeGrid,
+  slots: number[],
+  pieces: Piece[],
+): Array<number | null> | null {
   if (bars.length < 5) return null;
+  if (hangsFromBaseline(bars, pieces)) return null;
   const bySlot = new Map<number, number>();
   for (const b of bars)
     bySlot.set(Math.round(((b.x0 + b.x1) / 2 - grid.origin) / grid.spacing), b.y1 - b.y0 + 1);
   return slots.map((k) => bySlot.get(k) ?? null);
+}
+
+/**
+ * Whether pieces as wide as the bars hang from the row just under their baseline in number (a
+ * histogram drawn both ways from zero): at least a quarter as many as stand on it, each 5 px
+ * tall or more (the stubs of bars cut by a line along their foot are not).
+ */
+function hangsFromBaseline(bars: Piece[], pieces: Piece[]): boolean {
+  const base = median(bars.map((b) => b.y1));
+  const widths = bars.map((b) => b.x1 - b.x0 + 1);
+  const [lo, hi] = [Math.min(...widths) - 1, Math.max(...widths) + 1];
+  const hanging = pieces.filter((p) => {
+    const w = p.x1 - p.x0 + 1;
+    return w >= lo && w <= hi && p.y0 >= base && p.y0 <= base + 3 && p.y1 - p.y0 + 1 >= CANDLES.hangingBarPx;
+  }).length;
+  return hanging >= Math.max(3, bars.length * CANDLES.histogramHanging);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
 }
 
 /** 1 − 0.9 × the share of heights within a pixel of the most common height. */

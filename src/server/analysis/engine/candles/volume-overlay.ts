@@ -1,6 +1,7 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
 import { standsOut } from '../image/ink';
+import { CANDLES } from '../params';
 
 /**
  * Volume drawn inside the price pane (TradingView's default, lightweight-charts, many broker
@@ -16,11 +17,6 @@ export type VolumeOverlay = {
   top: Int32Array;
 };
 
-/** share of the plot's columns that must hold a bar on the baseline */
-const MIN_COVER = 0.35;
-/** the baseline lies in the pane's lower part */
-const LOWEST_SHARE = 0.6;
-
 export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb): VolumeOverlay | null {
   const W = img.width;
   const inked = (x: number, y: number) => standsOut(img, background, x, y);
@@ -31,7 +27,7 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     return y;
   };
   const columns = plot.x1 - plot.x0 + 1;
-  const floor = Math.round(plot.y0 + (plot.y1 - plot.y0) * LOWEST_SHARE);
+  const floor = Math.round(plot.y0 + (plot.y1 - plot.y0) * CANDLES.volumeLowest);
   // each column's lowest inked run that starts above the pane's bottom edge (the bars may stand
   // on the edge itself, or on a line a few pixels above the time axis)
   const bottoms = new Int32Array(columns).fill(-1);
@@ -79,7 +75,8 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     top[plot.x0 + i] = tops[i]!;
     heights.push(h);
   }
-  if (heights.length < columns * MIN_COVER) return null;
+  if (heights.length < columns * CANDLES.volumeCover) return null;
+  if (hangsBelow(plot, baseline, top, inked) >= heights.length * CANDLES.histogramHanging) return null;
   heights.sort((a, b) => a - b);
   const q1 = heights[Math.floor(heights.length * 0.25)]!;
   const q3 = heights[Math.floor(heights.length * 0.75)]!;
@@ -100,6 +97,29 @@ export function findVolumeOverlay(img: Raster, plot: PixelBox, background: Rgb):
     }
   }
   return { baseline, top };
+}
+
+/**
+ * Columns with no bar standing on the baseline but a bar of 5 px or more hanging from just under
+ * it: volume is never below zero, an oscillator's histogram around its zero line is (a band
+ * under the pane, the time axis's strip, hangs under the bars too and is not counted).
+ */
+function hangsBelow(
+  plot: PixelBox,
+  baseline: number,
+  top: Int32Array,
+  inked: (x: number, y: number) => boolean,
+): number {
+  let n = 0;
+  for (let x = plot.x0; x <= plot.x1; x++) {
+    if (top[x]! >= 0) continue;
+    let y = baseline + 1;
+    while (y <= baseline + 2 && y <= plot.y1 && !inked(x, y)) y++;
+    const start = y;
+    while (y <= plot.y1 && inked(x, y)) y++;
+    if (y - start >= CANDLES.hangingBarPx && start <= baseline + 2) n++;
+  }
+  return n;
 }
 
 /** the row most runs end on (±1), when a clear majority of the inked columns share it; else -1 */

@@ -1,6 +1,7 @@
 import type { ChartReading } from '../read-chart';
 import type { Raster } from '../types';
 import { continuity } from '../candles/read-candles';
+import { VERDICT } from '../params';
 
 /**
  * Whether what was read is a candlestick chart worth analysing. Candles of a real chart form a
@@ -10,14 +11,11 @@ import { continuity } from '../candles/read-candles';
  */
 export type Verdict = 'ok' | 'NO_CANDLES' | 'TOO_BLURRY';
 
-export const MIN_CANDLES = 8;
-const MIN_SIDE = 200;
-
 export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   const cr = reading.candles;
-  if (Math.min(img.width, img.height) < MIN_SIDE)
+  if (Math.min(img.width, img.height) < VERDICT.minSide)
     return cr && cr.candles.length >= 3 ? 'TOO_BLURRY' : 'NO_CANDLES';
-  if (!cr || cr.candles.length < MIN_CANDLES) return 'NO_CANDLES';
+  if (!cr || cr.candles.length < VERDICT.minCandles) return 'NO_CANDLES';
   const candles = cr.candles;
   const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 2).length / candles.length;
   // 2–3 px candles show a body only where it is taller than their wick is thick

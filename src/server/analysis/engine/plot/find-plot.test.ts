@@ -46,6 +46,7 @@ describe('findPlot', () => {
       items,
       axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
       headerLines: [],
+      sideLines: [],
       timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
     };
     const plot = findPlot(chart([25, 250]), text, axis);
@@ -60,6 +61,7 @@ describe('findPlot', () => {
       items,
       axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
       headerLines: [],
+      sideLines: [],
       timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
     };
     const plot = findPlot(chart([25, 250]), text, axis);
@@ -71,6 +73,7 @@ describe('findPlot', () => {
       items: [],
       axisColumn: null,
       headerLines: [],
+      sideLines: [],
       timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
     };
     // a price line at y = 90 with candles standing across it, a pane divider at y = 210, volume bars below it

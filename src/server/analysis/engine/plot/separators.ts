@@ -1,5 +1,7 @@
-import type { Raster } from '../types';
+import type { Raster, Rgb } from '../types';
 import { dominantColour } from '../image/colour-stats';
+import { COLOUR, PLOT } from '../params';
+import { dist2, distance } from '../image/colour-math';
 
 /**
  * Pane separators: thin (≤ 3 px) solid lines across the whole plot width, clearly off the
@@ -10,12 +12,6 @@ import { dominantColour } from '../image/colour-stats';
  * count as separators.
  */
 type Region = { x0: number; x1: number; y0: number; y1: number };
-
-const MIN_COVERAGE = 0.95;
-const MIN_CONTRAST = 24;
-const MIN_RUN = 0.8;
-/** colour distance within which a pixel belongs to the row's line */
-const NEAR = 28;
 
 export function findSeparators(img: Raster, region: Region): number[] {
   const bg = dominantColour(img, region);
@@ -33,7 +29,8 @@ export function findSeparators(img: Raster, region: Region): number[] {
       xs.forEach((x, i) => (channel[i] = img.data[(y * img.width + x) * 3 + c]!));
       median.push(channel.slice().sort()[channel.length >> 1]!);
     }
-    if (Math.hypot(median[0]! - bg[0], median[1]! - bg[1], median[2]! - bg[2]) < MIN_CONTRAST) continue;
+    const rowColour: Rgb = [median[0]!, median[1]!, median[2]!];
+    if (distance(bg, rowColour) < COLOUR.separatorContrast) continue;
     // near the row's colour: most of the row, or one unbroken stretch of most of it (the plot's
     // edge may take in a strip of a side panel, which the pane's frame does not cross)
     let near = 0;
@@ -42,13 +39,13 @@ export function findSeparators(img: Raster, region: Region): number[] {
     for (const x of xs) {
       const p = (y * img.width + x) * 3;
       const on =
-        Math.hypot(img.data[p]! - median[0]!, img.data[p + 1]! - median[1]!, img.data[p + 2]! - median[2]!) <=
-        NEAR;
+        dist2(rowColour, img.data[p]!, img.data[p + 1]!, img.data[p + 2]!) <= COLOUR.separatorNear ** 2;
       if (on) near++;
       run = on ? run + 1 : 0;
       longest = Math.max(longest, run);
     }
-    if (near >= xs.length * MIN_COVERAGE || longest >= xs.length * MIN_RUN) lineRows.push(y);
+    if (near >= xs.length * PLOT.separatorCoverage || longest >= xs.length * PLOT.separatorRun)
+      lineRows.push(y);
   }
   const lines: number[] = [];
   const bandEdges: number[] = [];

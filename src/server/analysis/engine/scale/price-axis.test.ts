@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber } from '../text/parse-number';
+import { parseNumber, thousandsSeparatorOf } from '../text/parse-number';
 import { fitPriceAxis, priceAt, type AxisLabel } from './price-axis';
 
 const label = (text: string, y: number): AxisLabel => ({
@@ -34,6 +34,18 @@ describe('price axis fit', () => {
       label('33,000', 160),
     ])!;
     expect(priceAt(axis, 85)).toBeCloseTo(34500, 3);
+  });
+
+  it("reads ProfitChart's 79.635 as 79 635 points where the screen groups thousands with a point", () => {
+    const labels = [label('79.650', 10), label('79.640', 60), label('79.630', 110), label('79.620', 160)];
+    expect(priceAt(fitPriceAxis(labels)!, 60)).toBeCloseTo(79.64, 6);
+    expect(priceAt(fitPriceAxis(labels, { thousands: '.' })!, 60)).toBeCloseTo(79640, 3);
+    // the screen's other numbers say how it groups thousands
+    expect(thousandsSeparatorOf(['Saldo R$ 1.234,56', 'WINZ25'])).toBe('.');
+    expect(thousandsSeparatorOf(['Vol 1.234.567'])).toBe('.');
+    expect(thousandsSeparatorOf(['C2,010.363'])).toBe(',');
+    expect(thousandsSeparatorOf(['79.635', '12:30'])).toBeNull();
+    expect(thousandsSeparatorOf(['1.234,56', '2,010.363'])).toBeNull();
   });
 
   it('recognises a logarithmic axis', () => {

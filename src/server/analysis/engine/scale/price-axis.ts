@@ -1,5 +1,6 @@
 import { fitRobustLine, type RobustLine } from '../math/robust-line';
-import type { ParsedNumber } from '../text/parse-number';
+import type { AxisLabel } from '../text/axis-label';
+import { SCALE } from '../params';
 
 /**
  * The price axis: price = a + b·y fitted robustly to the labels read on the axis column (the
@@ -9,17 +10,7 @@ import type { ParsedNumber } from '../text/parse-number';
  * `130.760`) is read the same way for the whole axis: a comma as thousands, a point as decimals,
  * unless the other labels say otherwise.
  */
-export type AxisLabel = {
-  text: string;
-  /** the height the label stands for: its centre, or the grid line it is drawn against */
-  y: number;
-  x0: number;
-  x1: number;
-  height: number;
-  parsed: ParsedNumber;
-  /** the label's own background (a price tag's differs from the axis labels') */
-  background?: [number, number, number];
-};
+export type { AxisLabel } from '../text/axis-label';
 
 export type PriceAxis = {
   /** price = intercept + slope·y, or 10^(intercept + slope·y) when `log` */
@@ -34,16 +25,19 @@ export type PriceAxis = {
   maxResidual: number;
 };
 
-const MIN_LABELS = 3;
+export type FitOptions = {
+  /** how the rest of the screen groups thousands (see thousandsSeparatorOf): settles "79.635" */
+  thousands?: '.' | ',' | null;
+};
 
-export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
+export function fitPriceAxis(all: AxisLabel[], fit: FitOptions = {}): PriceAxis | null {
   // an axis printed with decimals ("185.100") makes a label read without its separator
   // ("184920") a misreading, whichever way the separator is taken
   const separated = all.filter((l) => l.parsed.separator !== null);
-  const labels = separated.length >= Math.max(MIN_LABELS, all.length * 0.6) ? separated : all;
-  if (labels.length < MIN_LABELS) return null;
+  const labels = separated.length >= Math.max(SCALE.minLabels, all.length * 0.6) ? separated : all;
+  if (labels.length < SCALE.minLabels) return null;
   const height = median(labels.map((l) => l.height));
-  const tolerance = Math.max(1.5, height * 0.15);
+  const tolerance = Math.max(1.5, height * SCALE.labelResidual);
   const ambiguous = labels.filter((l) => l.parsed.asThousands);
   // "38,52" beside "38,500" settles it: that separator marks decimals on this axis
   const decimalsAreUnambiguous = labels.some(
@@ -79,10 +73,13 @@ export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
           )
         )
           continue;
-        // a comma before three digits is a thousands separator far more often than a decimal one
+        // the screen's own numbers say which separator groups thousands ("1.234,56" in the order
+        // panel: ProfitChart's "79.635" is 79 635 points); else a comma before three digits is a
+        // thousands separator far more often than a decimal one
+        const grouping = fit.thousands ?? ',';
         const preferred =
           ambiguous.length === 0 ||
-          (reading === 'thousands') === ambiguous.some((l) => l.parsed.separator === ',');
+          (reading === 'thousands') === ambiguous.some((l) => l.parsed.separator === grouping);
         // log only when it explains clearly more labels than a straight line
         const score = line.inliers.length * 10 - (log ? 15 : 0) + (preferred ? 1 : 0);
         if (!best || score > best.score) best = { ...toAxis(labels, values, line, log), score };
@@ -99,11 +96,11 @@ export function fitPriceAxis(all: AxisLabel[]): PriceAxis | null {
  * pass both.
  */
 function looksLikeAxis(values: Array<{ value: number; decimals: number }>): boolean {
-  if (new Set(values.map((v) => v.value)).size < MIN_LABELS) return false;
+  if (new Set(values.map((v) => v.value)).size < SCALE.minLabels) return false;
   if (values.some((v) => v.value < 0)) return false;
   const byDecimals = new Map<number, number>();
   for (const v of values) byDecimals.set(v.decimals, (byDecimals.get(v.decimals) ?? 0) + 1);
-  return Math.max(...byDecimals.values()) >= MIN_LABELS;
+  return Math.max(...byDecimals.values()) >= SCALE.minLabels;
 }
 
 /**
@@ -114,7 +111,7 @@ function spreadOut(ys: number[], height: number): boolean {
   const sorted = [...ys].sort((a, b) => a - b);
   let levels = 1;
   for (let i = 1; i < sorted.length; i++) if (sorted[i]! - sorted[i - 1]! >= height * 0.8) levels++;
-  return levels >= MIN_LABELS;
+  return levels >= SCALE.minLabels;
 }
 
 function toAxis(

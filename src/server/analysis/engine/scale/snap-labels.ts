@@ -1,5 +1,7 @@
 import type { Raster } from '../types';
 import type { AxisLabel } from './price-axis';
+import { distance } from '../image/colour-math';
+import { COLOUR } from '../params';
 
 /**
  * Brokers' apps (Quotex, Pocket Option, Olymp Trade) draw each price label just above its grid
@@ -11,7 +13,8 @@ import type { AxisLabel } from './price-axis';
  */
 export function snapLabelsToLines(img: Raster, labels: AxisLabel[], side: 'left' | 'right'): AxisLabel[] {
   const axisBg = typicalBackground(labels);
-  const ordinary = (l: AxisLabel) => !axisBg || !l.background || colourDistance(l.background, axisBg) < 30;
+  const ordinary = (l: AxisLabel) =>
+    !axisBg || !l.background || distance(l.background, axisBg) < COLOUR.sameLabelBackground;
   const offsets: Array<number | null> = labels.map((l) =>
     ordinary(l) ? nearestLineOffset(img, l, side) : null,
   );
@@ -75,12 +78,8 @@ function typicalBackground(labels: AxisLabel[]): [number, number, number] | null
   let best: [number, number, number] | null = null;
   let votes = 0;
   for (const b of bgs) {
-    const n = bgs.filter((o) => colourDistance(o, b) < 30).length;
+    const n = bgs.filter((o) => distance(o, b) < COLOUR.sameLabelBackground).length;
     if (n > votes) [best, votes] = [b, n];
   }
   return best;
-}
-
-function colourDistance(a: [number, number, number], b: [number, number, number]): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }

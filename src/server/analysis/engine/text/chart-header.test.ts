@@ -31,6 +31,13 @@ describe('symbol and timeframe from the chart header', () => {
     [['McKesson Corp · 1D · NYSE'], 'McKesson Corp', 'D1'],
     [['GOLD : CFD na ztoto (USD/OZ) · 15 · TVC'], 'GOLD', 'M15'],
     [['NATURALGAS: Erdgas · 4h · CAPITALCOM'], 'NATURALGAS', 'H4'],
+    [['Gold vs US Dollar, 30,'], 'Gold vs US Dollar', 'M30'],
+    [['Apple Inc, 1D, NASDAQ'], 'Apple Inc', 'D1'],
+    [['Apple OTC', 'Expiration time'], 'Apple OTC', undefined],
+    [['Brent Oil (OTC)'], 'Brent Oil OTC', undefined],
+    [['GBPUSD.HI', ' Daily Range = 15.10 .'], 'GBPUSD', undefined],
+    [['Gold, Daily'], 'Gold', 'D1'],
+    [['12, 15, 30'], undefined, undefined],
   ])('%j → %s %s', (lines, symbol, timeframe) => {
     const h = parseChartHeader(lines);
     expect(h.symbol).toBe(symbol);
@@ -68,5 +75,84 @@ describe('symbol and timeframe from the chart header', () => {
     expect(normaliseTimeframe('1h')).toEqual({ timeframe: 'H1', minutes: 60 });
     expect(normaliseTimeframe('Weekly')).toEqual({ timeframe: 'W1', minutes: 10080 });
     expect(normaliseTimeframe('5 min')).toEqual({ timeframe: 'M5', minutes: 5 });
+  });
+});
+
+describe('payout from the broker header', () => {
+  it.each([
+    [['USD/DZD (OTC) 93%', 'Time 09:15'], 93],
+    [['EUR/USD OTC 87 %'], 87],
+    [['+92%'], 92],
+    [['Lucro 85%'], 85],
+    [['Payout: 78%'], 78],
+    [['93%'], undefined],
+    [['BTC/USDT +1.23%'], undefined],
+    [['EUR/USD -3%'], undefined],
+    [['20%', '40%', '60%'], undefined],
+    [['Volume · 24h · 1.2B'], undefined],
+  ])('%j → %s', (lines, payout) => {
+    expect(parseChartHeader(lines).payout).toBe(payout);
+  });
+});
+
+describe('payout in a box of its own', () => {
+  it('takes a bare percentage right of the asset or under it', () => {
+    const row = parseChartHeader(
+      ['USD/DZD(OTC)', '93%'],
+      [
+        { x0: 71, y0: 906, x1: 195, y1: 921 },
+        { x0: 209, y0: 906, x1: 242, y1: 919 },
+      ],
+    );
+    expect(row.payout).toBe(93);
+    const under = parseChartHeader(
+      ['EUR/JPY', '30%'],
+      [
+        { x0: 187, y0: 203, x1: 235, y1: 212 },
+        { x0: 187, y0: 216, x1: 210, y1: 225 },
+      ],
+    );
+    expect(under.payout).toBe(30);
+  });
+
+  it('leaves a percentage far from any asset name', () => {
+    const h = parseChartHeader(
+      ['Get a 50% bonus on your deposit!', '50%', 'EUR/JPY'],
+      [
+        { x0: 555, y0: 148, x1: 762, y1: 158 },
+        { x0: 779, y0: 149, x1: 804, y1: 158 },
+        { x0: 187, y0: 203, x1: 235, y1: 212 },
+      ],
+    );
+    expect(h.payout).toBeUndefined();
+  });
+});
+
+describe('timeframe selectors', () => {
+  it("takes no timeframe from a selector's first button run together with the toolbar's icons", () => {
+    const h = parseChartHeader(
+      ['←|-=T品- M1', 'M5 M15 M30', 'D1 +300,'],
+      [
+        { x0: 277, y0: 35, x1: 1190, y1: 82 },
+        { x0: 1235, y0: 46, x1: 1443, y1: 69 },
+        { x0: 1405, y0: 764, x1: 1509, y1: 794 },
+      ],
+    );
+    expect(h.timeframe).toBeUndefined();
+  });
+});
+
+describe('payout in a trade panel', () => {
+  it("takes Pocket Option's '+92%' and a percentage under 'Payout', nothing else of the panel", () => {
+    const panel = (text: string, y0: number) => ({ text, box: { x0: 1400, y0, x1: 1460, y1: y0 + 12 } });
+    const po = parseChartHeader(['Apple OTC'], undefined, [
+      panel('12:39:00', 420),
+      panel('$10', 450),
+      panel('+92%', 500),
+    ]);
+    expect(po).toMatchObject({ symbol: 'Apple OTC', payout: 92 });
+    expect(po.timeframe).toBeUndefined();
+    expect(parseChartHeader([], undefined, [panel('Payout', 480), panel('85%', 496)]).payout).toBe(85);
+    expect(parseChartHeader([], undefined, [panel('HIGHER', 480), panel('85%', 496)]).payout).toBeUndefined();
   });
 });

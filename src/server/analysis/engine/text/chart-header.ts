@@ -13,6 +13,11 @@ export type ChartHeader = {
   minutes?: number;
   /** the legend's O/H/L/C as printed (it may describe the candle under the crosshair) */
   legend?: { open: number; high: number; low: number; close: number };
+  /**
+   * A binary broker's payout as printed, in percent (93 for Quotex's "93%", 92 for Pocket
+   * Option's "+92%"); absent when none was read — never assumed.
+   */
+  payout?: number;
 };
 
 const CURRENCIES =
@@ -30,7 +35,15 @@ const FUTURES = /\b([A-Z]{1,5}\d!)/;
 const MT_LEGEND =
   /^\W*([A-Za-z][\w.#&$-]{0,24}),\s?(M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\d{1,3}[mhDW])\b/;
 
-export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHeader {
+/**
+ * `panel`: short lines of a trade panel beside the chart; only a payout is taken from them (a
+ * panel's "12:40:30", "$10" or "HIGHER" names no symbol or timeframe).
+ */
+export function parseChartHeader(
+  lines: string[],
+  boxes?: PixelBox[],
+  panel: Array<{ text: string; box: PixelBox }> = [],
+): ChartHeader {
   const out: ChartHeader = {};
   const toolbar = toolbarLines(lines, boxes);
   for (const line of lines) {
@@ -63,15 +76,47 @@ export function parseChartHeader(lines: string[], boxes?: PixelBox[]): ChartHead
     }
     out.legend ??= prefixedOhlc(line);
   }
-  // no ticker found: the name a legend prints before its interval and exchange
+  const payout =
+    lines.map(payoutIn).find((p) => p !== null) ??
+    payoutBeside(lines, boxes) ??
+    panel.map((l) => payoutIn(l.text)).find((p) => p !== null) ??
+    payoutUnderWord(panel);
+  if (payout != null) out.payout = payout;
+  // no ticker found: the name a legend prints before its interval and exchange, or an OTC
+  // asset's name (Pocket Option's "Apple OTC")
   for (const line of lines) {
     if (out.symbol) break;
-    const named = dottedLegend(line);
-    if (!named) continue;
-    out.symbol = named.symbol;
-    if (named.interval) setTimeframe(out, named.interval);
+    const named = dottedLegend(line) ?? commaLegend(line);
+    if (named) {
+      out.symbol = named.symbol;
+      if (named.interval) setTimeframe(out, named.interval);
+      continue;
+    }
+    const otc = OTC_NAME.exec(line.trim());
+    if (otc) out.symbol = `${otc[1]!.trim()} OTC`;
   }
   return out;
+}
+
+/** An OTC asset named in words on a line of its own: "Apple OTC", "Brent Oil (OTC)". */
+const OTC_NAME = /^(\p{Lu}[\p{L}\p{N}&.' -]{1,24}?)\s*\(?OTC\)?$/u;
+
+/**
+ * TradingView's legend with commas: "Gold vs US Dollar, 30, OANDA" (the name, the interval — a
+ * bare number is minutes — and the exchange, which a crop may cut off).
+ */
+function commaLegend(line: string): { symbol: string; interval: string } | null {
+  const m = /^\s*(\p{Lu}[\p{L}\p{N} ./&!-]{1,40}?)\s*,\s*(\d{1,4}[smhDWM]?|[DWM])\s*(?:,|$)/u.exec(line);
+  if (!m || !/\p{L}{2}/u.test(m[1]!) || /\p{Ll}\p{Lu}{2,}\p{Ll}/u.test(m[1]!)) return null;
+  return { symbol: m[1]!.trim(), interval: intervalOf(m[2]!) };
+}
+
+/** TradingView's interval as printed: a bare number is minutes, an upper-case M months. */
+function intervalOf(raw: string): string {
+  const minutes = /^\d+$/.test(raw) ? Number(raw) : null;
+  if (/^\d*M$/.test(raw)) return 'MN1';
+  if (minutes === null) return /^[DW]$/.test(raw) ? `1${raw}` : raw;
+  return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
 }
 
 /**
@@ -99,19 +144,7 @@ function dottedLegend(line: string): { symbol: string; interval?: string } | nul
   // the interval, then the exchange (a misread dot or dash may stand between them)
   const rest = /(?:^|[\s.·•-])(\d{1,4}[smhDWM]?|[DWM])[\s.·•-]+([A-Z][A-Z0-9]{1,11})\b/.exec(line.slice(cut));
   if (!rest) return null;
-  const raw = rest[1]!;
-  const minutes = /^\d+$/.test(raw) ? Number(raw) : null;
-  // (an upper-case M is TradingView's month, a bare number its minutes)
-  const interval = /^\d*M$/.test(raw)
-    ? 'MN1'
-    : minutes === null
-      ? /^[DW]$/.test(raw)
-        ? `1${raw}`
-        : raw
-      : minutes % 60 === 0
-        ? `${minutes / 60}h`
-        : `${minutes}m`;
-  return { symbol: name, interval };
+  return { symbol: name, interval: intervalOf(rest[1]!) };
 }
 
 // A legend's "H1.23046" (high 1.23046) is a price, not the H1 timeframe: no decimal may follow.
@@ -142,6 +175,20 @@ function toolbarLines(lines: string[], boxes?: PixelBox[]): Set<string> {
       const gap = Math.max(a.b.x0, b.b.x0) - Math.min(a.b.x1, b.b.x1);
       if (sameRow && gap <= h * 4) [a.l, b.l].forEach((l) => out.add(l));
     }
+  // a line that ends in one timeframe on the row of a selector is that selector's first button
+  // run together with the toolbar's icons (MetaTrader's "←|-=T品- M1" beside "M5 M15 M30")
+  const rows = lines.map((l, i) => ({ l, b: boxes[i] })).filter(({ b }) => b);
+  for (const a of rows) {
+    if (out.has(a.l) || count(a.l) !== 1) continue;
+    const h = a.b!.y1 - a.b!.y0 + 1;
+    const onSelectorRow = rows.some(({ l, b }) => {
+      if (!out.has(l) || count(l) < 2) return false;
+      const sameRow = Math.abs(a.b!.y0 + a.b!.y1 - b!.y0 - b!.y1) / 2 <= h * 0.6;
+      const gap = Math.max(a.b!.x0, b!.x0) - Math.min(a.b!.x1, b!.x1);
+      return sameRow && gap <= h * 4;
+    });
+    if (onSelectorRow) out.add(a.l);
+  }
   return out;
 }
 
@@ -171,10 +218,14 @@ export function normaliseTimeframe(raw: string): { timeframe: string; minutes: n
 }
 
 /** A timeframe token standing on its own: "M1", "H4", "5m", "1D", "5 min", "Daily", "1天". */
-function findTimeframe(line: string): string | null {
+function findTimeframe(raw: string): string | null {
+  // "D1 +300", "D1-2700": a drawn level's label (a period and an offset in points), not the chart's
+  const line = raw.replace(/(?:^|\s)(?:M|H|D|W|MN)\d{1,2}\s?[+\-−]\s?\d[\d.,]*/g, ' ');
   const tokens = line.split(/[\s·•,|/▾▼-]+/).filter(Boolean);
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const clean = t.replace(/^[([]|[)\]:]$/g, '');
+    // "Daily Range", "Weekly High": the word describes what follows, not the chart
+    if (/^(Daily|Weekly|Monthly)$/i.test(clean) && /^\p{L}{2,}/u.test(tokens[i + 1] ?? '')) continue;
     if (
       /^(M|H)\d{1,2}$|^(D1|W1|MN1?|S\d{1,2})$/.test(clean) ||
       /^\d{1,3}(s|m|h|D|W)$/.test(clean) ||
@@ -185,6 +236,78 @@ function findTimeframe(line: string): string | null {
   }
   const spaced = /\b(\d{1,3})\s(min|minutos?|seg)\b/i.exec(line);
   return spaced ? `${spaced[1]} ${spaced[2]}` : null;
+}
+
+/**
+ * A binary broker's payout: a whole percentage of 10–99 (Quotex's "USD/BRL (OTC) 93%" beside
+ * the asset, Pocket Option's "+92%" chip, IQ Option's "Lucro 87%"). A day's change carries
+ * decimals or a minus sign ("+1.23%", "-3%") and is not one; a bare "93%" only counts on the line
+ * that names the asset or says what it is, so a percent axis label is never taken.
+ */
+const PAYOUT = /(?:^|[\s(:])(\+)?(\d{2})\s?%(?=$|[\s)])/;
+const PAYOUT_WORD = /\b(payout|lucro|retorno|rendimento|profit|profitability|ganho)\b/i;
+
+function payoutIn(line: string): number | null {
+  const m = PAYOUT.exec(line);
+  if (!m) return null;
+  const value = Number(m[2]);
+  if (value < 10) return null;
+  const named = PAYOUT_WORD.test(line) || namesAsset(line);
+  const alone = line.trim() === m[0].trim();
+  return named || (alone && m[1] === '+') ? value : null;
+}
+
+/**
+ * A bare "93%" box the detector split from the asset's name: on the name's row just right of it
+ * (Quotex's phone selector) or just under it (Quotex web's "EUR/JPY" over "30%").
+ */
+function payoutBeside(lines: string[], boxes?: PixelBox[]): number | null {
+  if (!boxes) return null;
+  const names = lines.map((l, i) => ({ l, b: boxes[i] })).filter(({ l, b }) => b && namesAsset(l));
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^\s*\+?(\d{2})\s?%\s*$/.exec(lines[i]!);
+    const b = boxes[i];
+    if (!m || !b || Number(m[1]) < 10) continue;
+    const h = b.y1 - b.y0 + 1;
+    const beside = names.some(({ b: n }) => {
+      const nh = n!.y1 - n!.y0 + 1;
+      const sameRow = Math.abs(n!.y0 + n!.y1 - b.y0 - b.y1) / 2 <= Math.max(h, nh) * 0.6;
+      const right = b.x0 - n!.x1;
+      const under = b.y0 - n!.y1;
+      return (
+        (sameRow && right >= -2 && right <= Math.max(h, nh) * 3) ||
+        (under >= -2 && under <= Math.max(h, nh) * 1.5 && Math.abs(b.x0 - n!.x0) <= Math.max(h, nh) * 2)
+      );
+    });
+    if (beside) return Number(m[1]);
+  }
+  return null;
+}
+
+/** A panel's "Payout" (or "Lucro", "Profit") with the percentage on the line under it. */
+function payoutUnderWord(panel: Array<{ text: string; box: PixelBox }>): number | null {
+  for (const word of panel.filter((l) => /^\s*\p{L}+:?\s*$/u.test(l.text) && PAYOUT_WORD.test(l.text))) {
+    const h = word.box.y1 - word.box.y0 + 1;
+    const under = panel.find((l) => {
+      const gap = l.box.y0 - word.box.y1;
+      const m = /^\s*\+?(\d{2})\s?%\s*$/.exec(l.text);
+      return (
+        m &&
+        Number(m[1]) >= 10 &&
+        gap >= -2 &&
+        gap <= h * 2 &&
+        l.box.x0 <= word.box.x1 &&
+        l.box.x1 >= word.box.x0
+      );
+    });
+    if (under) return Number(/(\d{2})/.exec(under.text)![1]);
+  }
+  return null;
+}
+
+function namesAsset(line: string): boolean {
+  const up = line.toUpperCase();
+  return PAIR.test(up) || CRYPTO_PAIR.test(up) || (FX_TICKER.test(up) && !/\d{3}/.test(up));
 }
 
 /** Timeframes platforms offer; "24h" beside a price is a day's change, not a chart's timeframe. */

@@ -1,5 +1,9 @@
 import type { Raster } from '../types';
 import type { PixelBox } from './text-boxes';
+import { dist2 } from '../image/colour-math';
+import { COLOUR } from '../params';
+
+const TEXT_INK2 = COLOUR.textInk * COLOUR.textInk;
 
 /**
  * The tight box of the glyphs inside a detected text box. The detector's boxes carry a margin
@@ -17,10 +21,7 @@ export function inkBox(img: Raster, box: PixelBox): InkBox | null {
   let x1 = -1;
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0, p = (y * width + x) * 3; x <= box.x1; x++, p += 3) {
-      const dr = data[p]! - bg[0];
-      const dg = data[p + 1]! - bg[1];
-      const db = data[p + 2]! - bg[2];
-      if (dr * dr + dg * dg + db * db < 2500) continue;
+      if (dist2(bg, data[p]!, data[p + 1]!, data[p + 2]!) < TEXT_INK2) continue;
       rows[y - box.y0]!++;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
@@ -49,10 +50,7 @@ export function inkBox(img: Raster, box: PixelBox): InkBox | null {
   const inked = (x: number) => {
     for (let y = y0; y <= y1; y++) {
       const p = (y * width + x) * 3;
-      const dr = data[p]! - bg[0];
-      const dg = data[p + 1]! - bg[1];
-      const db = data[p + 2]! - bg[2];
-      if (dr * dr + dg * dg + db * db >= 2500) return true;
+      if (dist2(bg, data[p]!, data[p + 1]!, data[p + 2]!) >= TEXT_INK2) return true;
     }
     return false;
   };

@@ -83,3 +83,28 @@ function validGroups(s: string, sep: string): boolean {
   const groups = s.split(sep);
   return groups[0]!.length >= 1 && groups[0]!.length <= 3 && groups.slice(1).every((g) => g.length === 3);
 }
+
+/**
+ * How the screen itself groups thousands, from numbers that can be read only one way: pt-BR's
+ * "1.234,56" or "1.234.567" (a point groups thousands), en-US's "1,234.56" or "1,234,567" (a
+ * comma does). `within` keeps only numbers of that size (a balance of R$ 10.000,00 says nothing
+ * of an axis printed "130.760"). Null when the screen shows neither, or both.
+ */
+export function thousandsSeparatorOf(texts: string[], within?: [number, number]): '.' | ',' | null {
+  const DOT = /\d{1,3}(?:\.\d{3})+,\d{1,4}|\d{1,3}(?:\.\d{3}){2,}/g;
+  const COMMA = /\d{1,3}(?:,\d{3})+\.\d{1,4}|\d{1,3}(?:,\d{3}){2,}/g;
+  const sized = (token: string, sep: '.' | ',') => {
+    if (!within) return true;
+    const v = Number(token.split(sep).join('').replace(',', '.'));
+    return v >= within[0] && v <= within[1];
+  };
+  const found = (t: string, re: RegExp, sep: '.' | ',') =>
+    [...t.matchAll(re)].some((m) => {
+      const before = t[m.index - 1] ?? ' ';
+      const after = t[m.index + m[0].length] ?? ' ';
+      return !/[\d.,]/.test(before) && !/[\d.,]/.test(after) && sized(m[0], sep);
+    });
+  const dot = texts.some((t) => found(t, DOT, '.'));
+  const comma = texts.some((t) => found(t, COMMA, ','));
+  return dot === comma ? null : dot ? '.' : ',';
+}

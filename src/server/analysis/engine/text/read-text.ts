@@ -1,5 +1,5 @@
 import type { Raster } from '../types';
-import type { AxisLabel } from '../scale/price-axis';
+import type { AxisLabel } from './axis-label';
 import { detectText, placeOnCanvas, placeTight, warmDetector, type Placement } from './detect-text';
 import { inkBox, type InkBox } from './ink-box';
 import { findLabelColumns, longestLadder, type LabelColumn } from './label-columns';
@@ -7,6 +7,7 @@ import type { OcrModels } from './ocr-models';
 import { parseNumber } from './parse-number';
 import { recognizeBoxes, type ReadLine } from './recognize-text';
 import type { PixelBox } from './text-boxes';
+import { TEXT } from '../params';
 
 /**
  * Stage 1 — text. Every line of text is detected once (boxes for the mask that keeps text out
@@ -27,6 +28,8 @@ export type TextLayer = {
   axisColumn: { side: 'left' | 'right'; x0: number; x1: number; labels: AxisLabel[] } | null;
   /** recognised lines that may carry symbol, timeframe or the legend's OHLC, top first */
   headerLines: Array<{ text: string; box: PixelBox }>;
+  /** short lines of a trade panel beside the chart (a binary broker's "Payout +92%") */
+  sideLines: Array<{ text: string; box: PixelBox }>;
   timings: { detectMs: number; recognizeMs: number; linesRead: number; warmMs: number };
 };
 
@@ -35,17 +38,6 @@ export type ReadTextOptions = {
   priceAxisLabels: (labels: AxisLabel[]) => number;
 };
 
-const MAX_COLUMNS = 6;
-/** labels read first from a column: a probe, enough to tell an axis from a list of names */
-const PROBE_LABELS = 4;
-const FIRST_LABELS = 6;
-const MAX_LABELS = 16;
-/** labels agreeing on a scale after which the rest of a column is not read */
-const CONFIDENT_LABELS = 4;
-const MAX_HEADER_LINES = 10;
-/** glyph height (cap height of digits) under which text is looked at again at twice the size */
-const SMALL_TEXT_PX = 8;
-
 export async function readText(img: Raster, models: OcrModels, options: ReadTextOptions): Promise<TextLayer> {
   let placement = placeOnCanvas(img.width, img.height);
   let warmMs = await warmDetector(models, placement.canvas);
@@ -53,7 +45,7 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
   let items = await detectItems(img, models, placement);
   // a small screenshot of a larger screen leaves text 5–7 px tall, below what the detector
   // separates well: look again at twice the size
-  if (medianInkHeight(items) < SMALL_TEXT_PX && placement.scale === 1) {
+  if (medianInkHeight(items) < TEXT.smallGlyphPx && placement.scale === 1) {
     const larger = placeOnCanvas(img.width, img.height, 2);
     if (larger.scale >= 1.5) {
       placement = larger;
@@ -86,7 +78,7 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
   }
 
   timings.recognizeMs = performance.now() - t1 - stripMs;
-  return { items, axisColumn, headerLines: [], timings };
+  return { items, axisColumn, headerLines: [], sideLines: [], timings };
 }
 
 type Reader = (indices: number[]) => Promise<ReadLine[]>;
@@ -101,23 +93,23 @@ async function findAxisColumn(
   const boxes = items.map((it) => it.ink ?? it);
   let axisColumn: TextLayer['axisColumn'] = null;
   let axisLabels = 0;
-  const columns = findLabelColumns(boxes, imageWidth).slice(0, MAX_COLUMNS);
+  const columns = findLabelColumns(boxes, imageWidth).slice(0, TEXT.axisColumns);
   for (const column of columns) {
     // a column that already makes a clear scale is not challenged by the ones after it
-    if (axisLabels >= CONFIDENT_LABELS) break;
+    if (axisLabels >= TEXT.confidentLabels) break;
     // a few labels far apart usually make the scale; the rest only when they do not
     // the probe and the first labels come from the column's longest regular stretch (the price
     // pane's labels, not an indicator pane's below them)
     const labels: AxisLabel[] = [];
     const ladder = longestLadder(column.boxes, boxes);
-    const probe = spread(ladder, PROBE_LABELS);
+    const probe = spread(ladder, TEXT.probeLabels);
     const first = spread(
       ladder.filter((i) => !probe.includes(i)),
-      FIRST_LABELS - probe.length,
+      TEXT.firstLabels - probe.length,
     );
     const rest = spread(
       column.boxes.filter((i) => !probe.includes(i) && !first.includes(i)),
-      MAX_LABELS - FIRST_LABELS,
+      TEXT.maxLabels - TEXT.firstLabels,
     );
     for (const round of [probe, first, rest]) {
       if (!round.length) continue;
@@ -127,7 +119,7 @@ async function findAxisColumn(
       // whose numbers go up and down the column is a list of quotes or changes
       if (round === probe && (labels.length < 2 || unordered(labels))) break;
       const agreeing = options.priceAxisLabels(labels);
-      if (agreeing >= CONFIDENT_LABELS) break;
+      if (agreeing >= TEXT.confidentLabels) break;
       // four numbers or more of which no three agree on a scale: a list of quotes
       if (round === first && !agreeing && labels.length >= 4) break;
     }
@@ -142,9 +134,6 @@ async function findAxisColumn(
   return axisColumn;
 }
 
-/** share of the width on each side where an axis may stand */
-const STRIP = 0.16;
-
 /**
  * Detection again on the left and right strips of the image at full size; the boxes found there
  * replace those they overlap.
@@ -156,7 +145,7 @@ async function detectStrips(
 ): Promise<{ items: TextItem[]; added: boolean }> {
   let out = items;
   let added = false;
-  const w = Math.max(32, Math.round(img.width * STRIP));
+  const w = Math.max(32, Math.round(img.width * TEXT.sideStrip));
   for (const x0 of [img.width - w, 0]) {
     const strip = cropRaster(img, x0, w);
     // (no warm-up: a run on a new input shape costs what a seen one does)
@@ -205,8 +194,6 @@ async function readItems(
   return lines;
 }
 
-const MAX_INSIDE = 12;
-
 /**
  * After the plot is known, the boxes that matter are read: those over the plot (the detector
  * sometimes takes a tight cluster of small candles for a line of text, so they are read before
@@ -227,7 +214,7 @@ export async function readAroundPlot(
   const inside = unread
     .filter(({ it }) => it.x0 >= plot.x0 && it.x1 <= plot.x1 && it.y0 >= plot.y0 && it.y1 <= plot.y1)
     .sort((a, b) => area(b.it) - area(a.it))
-    .slice(0, MAX_INSIDE);
+    .slice(0, TEXT.boxesOverPlot);
   const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
   const legendBand = plot.y0 + (plot.y1 - plot.y0) * 0.15;
   const header = unread
@@ -247,14 +234,33 @@ export async function readAroundPlot(
     })
     .filter((u) => Number.isFinite(u.rank))
     .sort((a, b) => a.rank - b.rank)
-    .slice(0, MAX_HEADER_LINES);
-  const wanted = [...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i)])];
+    .slice(0, TEXT.headerLines);
+  // a trade panel right of the chart (beyond the axis labels): its short lines, nearest first
+  const panelX = Math.max(plot.x1, layer.axisColumn?.side === 'right' ? layer.axisColumn.x1 : plot.x1);
+  const side = unread
+    .filter(
+      ({ b }) =>
+        b.x0 > panelX + lineHeight &&
+        b.y0 >= plot.y0 &&
+        b.y1 <= plot.y1 &&
+        b.y1 - b.y0 + 1 <= lineHeight * 2.5 &&
+        b.x1 - b.x0 + 1 <= (b.y1 - b.y0 + 1) * 8,
+    )
+    .sort((a, b) => a.b.x0 - b.b.x0 || a.b.y0 - b.b.y0)
+    .slice(0, TEXT.panelLines);
+  const wanted = [
+    ...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i), ...side.map((u) => u.i)]),
+  ];
   if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
   // every read line, top first: earlier stages read some already (the axis column's neighbours)
   layer.headerLines = layer.items
     .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img))
     .map((it) => ({ text: it.text!, box: it.ink ?? it }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  layer.sideLines = side.flatMap((u) => {
+    const it = layer.items[u.i]!;
+    return it.text ? [{ text: it.text, box: it.ink ?? it }] : [];
+  });
   layer.timings.recognizeMs += performance.now() - t0;
 }
 

@@ -1,4 +1,4 @@
-import type { AnalyzeOptions, AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
+import type { AnalyzeOptions, AnalyzeOutput } from '../../../analysis/engine';
 
 export interface ProviderRequest extends AnalyzeOptions {
   signal: AbortSignal;

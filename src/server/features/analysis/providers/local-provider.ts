@@ -1,6 +1,4 @@
-import { ENGINE_MODEL } from '../../../analysis/engine/analyze-chart';
-import { isChartReadError } from '../../../analysis/engine/errors';
-import { createEnginePool, type EnginePool } from '../../../analysis/engine/pool';
+import { createEnginePool, ENGINE_MODEL, isChartReadError, type EnginePool } from '../../../analysis/engine';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { AnalysisFailure, type AnalysisProvider } from './analysis-provider';
 

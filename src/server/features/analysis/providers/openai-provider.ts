@@ -1,9 +1,6 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
-import { normalizeResult } from '../../../analysis/engine/decision/normalize-result';
-import { decodeImage } from '../../../analysis/engine/image/decode';
-import { annotateResult } from '../../../analysis/engine/picture/annotate';
+import { annotateResult, decodeImage, normalizeResult, type AnalyzeOutput } from '../../../analysis/engine';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { AnalysisFailure, type AnalysisProvider } from './analysis-provider';
 import { groundInPlan } from './ground-in-plan';

@@ -8,7 +8,7 @@ import {
   timeframeSettingSchema,
   type ChartAnalysis,
 } from '../../../../shared/analysis';
-import type { AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
+import type { AnalyzeOutput } from '../../../analysis/engine';
 import { AnalysisFailure, type ProviderRequest } from '../providers/analysis-provider';
 
 /** The pg-boss queue analyses travel through, and the NOTIFY channels that wake its two ends. */

@@ -5,7 +5,7 @@ import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
-import { ENGINE_MODEL, type AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
+import { ENGINE_MODEL, type AnalyzeOutput } from '../../../analysis/engine';
 import { buildApp } from '../../../app';
 import { analysisHistory, creditTransactions, user } from '../../../db/schema';
 import { parseEnv } from '../../../env';

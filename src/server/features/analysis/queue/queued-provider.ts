@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
-import type { AnalyzeOutput } from '../../../analysis/engine/analyze-chart';
+import type { AnalyzeOutput } from '../../../analysis/engine';
 import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-provider';
 import { analysisQueue, channels, fromJobOutput, jobOutputSchema, toJobData } from './analysis-jobs';
 import { countOpenJobs, readJobStates, takeFinishedJob, type JobState } from './job-rows';

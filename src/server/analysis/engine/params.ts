@@ -1,0 +1,100 @@
+/**
+ * The reading stages' thresholds in one place, each with its unit. Units:
+ * - **colour**: Euclidean distance in 8-bit RGB (0–441), the one colour-distance rule of the
+ *   engine (`image/colour-math.ts`); a threshold is compared with `distance`/`dist2` there.
+ * - **text heights** (`th`): multiples of the screenshot's median text height, measured on the
+ *   image — what makes a rule read a 3× phone print and a downscaled desktop print alike.
+ * - **px**: image pixels, only where the limit belongs to a model or to the image file itself
+ *   (the OCR's smallest legible glyph, the smallest image worth reading), or where no unit of
+ *   the chart can be measured yet; each such place says why.
+ * - **share**: a fraction of something named beside it; **count**: how many.
+ * Thresholds written inline in the stages are derived from measured quantities (text height,
+ * candle width, slot pitch, the plot's size) at the place they are used.
+ */
+
+/** Colour (RGB distance). */
+export const COLOUR = {
+  /** a pixel farther than this from the background is ink (grid lines are fainter) */
+  ink: 40,
+  /** a glyph's pixel against its own box's background (text boxes, ink-box.ts) */
+  textInk: 50,
+  /** a label on the axis's own background: nearer than this (a price tag's differs) */
+  sameLabelBackground: 30,
+  /** a row's colour must stand this far off the background to be a separator line */
+  separatorContrast: 24,
+  /** a pixel this near a row's median colour belongs to that row's line */
+  separatorNear: 28,
+  /** off the line between the background and a candle colour: an anti-aliased edge (PNG) */
+  wickBlend: 48,
+  /** …in a JPEG or a lossy WebP, whose chroma is stored at half resolution */
+  wickBlendLossy: 80,
+} as const;
+
+/** Text stage. */
+export const TEXT = {
+  /** px — glyph height under which PP-OCR's detector separates lines badly: look again at 2× */
+  smallGlyphPx: 8,
+  /** count — candidate axis columns tried, labels probed, read first, read at most */
+  axisColumns: 6,
+  probeLabels: 4,
+  firstLabels: 6,
+  maxLabels: 16,
+  /** count — labels agreeing on a scale after which the rest of a column is not read */
+  confidentLabels: 4,
+  /** count — lines read that may name the symbol and timeframe; boxes read over the plot */
+  headerLines: 10,
+  boxesOverPlot: 12,
+  /** count — short lines read in a trade panel right of the chart (a binary broker's payout) */
+  panelLines: 6,
+  /** share of the image's width on each side looked at again at full size for an axis */
+  sideStrip: 0.16,
+} as const;
+
+/** Scale stage. */
+export const SCALE = {
+  /** count — labels on separate levels that a fit needs (two labels and a price tag will do) */
+  minLabels: 3,
+  /** th — a label may sit this far off the fitted line (at least 1.5 px) */
+  labelResidual: 0.15,
+} as const;
+
+/** Plot stage (separators). */
+export const PLOT = {
+  /** share of a row near its own colour for it to be a line across the plot */
+  separatorCoverage: 0.95,
+  /** share of the plot one unbroken stretch of a row must cover (a frame) */
+  separatorRun: 0.8,
+} as const;
+
+/** Candle stage. */
+export const CANDLES = {
+  /**
+   * px — rows of the thickest line drawn across the pane (a phone's price line at 3×) that a
+   * wick or a body is followed across. Not yet in line widths: the line width is not measured.
+   */
+  maxLineRows: 3,
+  /** share — a hollow body's enclosure must fill its bounding rectangle this much */
+  hollowRectangularity: 0.8,
+  /** px — rows of a line crossing a body that a stack of equal rows may bridge */
+  maxCrossedRows: 4,
+  /** ratio — stacked bodies replace the plain pieces only when they score this much better */
+  stacksBetter: 1.4,
+  /** share of the plot's columns holding a bar for a volume overlay; the baseline's lowest place */
+  volumeCover: 0.35,
+  volumeLowest: 0.6,
+  /**
+   * share — bars hanging down from a bar baseline, against those standing on it, from which the
+   * bars are an oscillator's histogram around zero and no volume; px — how tall a hanging bar
+   * must be (bars cut by a line along their foot leave 2–3 px stubs; not yet in line widths)
+   */
+  histogramHanging: 0.25,
+  hangingBarPx: 5,
+} as const;
+
+/** The verdict (decision/judge-reading.ts). */
+export const VERDICT = {
+  /** count — fewer candles is no chart to analyse (a crop, a button) */
+  minCandles: 8,
+  /** px — an image narrower or lower than this is too small to read */
+  minSide: 200,
+} as const;
