@@ -150,11 +150,10 @@ export function decideFromReading(
     higher: higher?.status === 'used' ? higherTimeframeMembers(higher, fmt) : null,
   });
   const score = agreementScore(groups);
-  // the reader adds `payout` to the header where a broker prints it (issue 23)
-  const printedPayout = (header as { payout?: number }).payout;
+  // the payout a broker prints beside the asset wins over the trader's setting
   const payout = option
-    ? printedPayout
-      ? { value: printedPayout, source: 'imagem' as const }
+    ? header.payout
+      ? { value: header.payout, source: 'imagem' as const }
       : { value: options.payout ?? DEFAULT_PAYOUT, source: 'configuração' as const }
     : null;
   const labels = option ? ({ up: 'CALL', down: 'PUT' } as const) : ({ up: 'COMPRA', down: 'VENDA' } as const);

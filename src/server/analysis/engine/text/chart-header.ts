@@ -311,8 +311,8 @@ function namesAsset(line: string): boolean {
 }
 
 /** Timeframes platforms offer; "24h" beside a price is a day's change, not a chart's timeframe. */
+// No platform we read draws 1-second candles; a lone '1s' is a clock's or a toolbar's (Quotex web)
 const OFFERED = new Set([
-  'S1',
   'S5',
   'S10',
   'S15',
