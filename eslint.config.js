@@ -26,6 +26,27 @@ const featureBoundaries = serverFeatures.map((feature) => ({
   message: `Import the ${feature} feature through its index.ts.`,
 }));
 
+// The same on the web side: a feature is reached through its index.ts; the router (src/web/app)
+// may also load a feature's pages from routes/, lazily, so each page stays its own chunk.
+// src/web/components and src/web/lib sit below every feature and import none.
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = webFeatures.flatMap((feature) => [
+  {
+    target: webFeatures.filter((other) => other !== feature).map((other) => `./src/web/features/${other}`),
+    from: `./src/web/features/${feature}/**`,
+    except: [`**/src/web/features/${feature}/index.ts`],
+    message: `Import the ${feature} feature through its index.ts.`,
+  },
+  {
+    target: './src/web/app',
+    from: `./src/web/features/${feature}/**`,
+    except: [`**/src/web/features/${feature}/index.ts`, `**/src/web/features/${feature}/routes/**`],
+    message: `Import the ${feature} feature through its index.ts (or a page from its routes/).`,
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +82,8 @@ export default tseslint.config(
             { target: './src/web', from: './src/server' },
             { target: './src/server', from: './src/web' },
             ...featureBoundaries,
+            { target: ['./src/web/components', './src/web/lib'], from: './src/web/features' },
+            ...webBoundaries,
           ],
         },
       ],

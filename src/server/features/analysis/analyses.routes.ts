@@ -10,7 +10,7 @@ import {
 } from '../../../shared/analyses';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/session-user';
 import {
   assertNotInMaintenance,
   getAnalysis,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseBackup } from '../lib/backup';
-import { writeLocalSettings } from '../lib/settings-storage';
-import { userSettingsQueryKey } from './get-user-settings';
-import { getAnalyses, setFavorite } from '../../analysis/api';
+import { writeLocalSettings } from '../../../lib/settings-storage';
+import { userSettingsQueryKey } from '../../../lib/user-settings';
+import { getAnalyses, setFavorite } from '../../analysis';
 import { saveUserSettings } from './save-user-settings';
 
 export interface ImportResult {

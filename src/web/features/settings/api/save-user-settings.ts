@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSettingsSchema, type UserSettings } from '../../../../shared/user-settings';
 import { settingsMessages as m } from '../../../../shared/messages/settings';
 import { apiRequest } from '../../../lib/api-client';
-import { writeLocalSettings } from '../lib/settings-storage';
-import { userSettingsQueryKey } from './get-user-settings';
+import { writeLocalSettings } from '../../../lib/settings-storage';
+import { userSettingsQueryKey } from '../../../lib/user-settings';
 
 export function saveUserSettings(settings: UserSettings): Promise<UserSettings> {
   return apiRequest<UserSettings>('PUT', '/settings', userSettingsSchema.parse(settings));

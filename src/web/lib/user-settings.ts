@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultUserSettings, mergeUserSettings, type UserSettings } from '../../../../shared/user-settings';
-import { api } from '../../../lib/api-client';
-import { useMe } from '../../../lib/session';
-import { readLocalSettings, writeLocalSettings } from '../lib/settings-storage';
+import { defaultUserSettings, mergeUserSettings, type UserSettings } from '../../shared/user-settings';
+import { api } from './api-client';
+import { useMe } from './session';
+import { readLocalSettings, writeLocalSettings } from './settings-storage';
 
 export const userSettingsQueryKey = (userId: string) => ['settings', userId] as const;
 
