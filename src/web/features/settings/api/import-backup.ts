@@ -20,7 +20,7 @@ export async function importBackup(file: File): Promise<ImportResult> {
   const { items: history } = await getAnalyses({ favorites: false, pageSize: 50 });
   const existing = new Map(history.map((analysis) => [analysis.id, analysis.favorite === true]));
   const toMark = backup.favoriteIds.filter((id) => existing.has(id) && !existing.get(id));
-  await Promise.all(toMark.map((id) => setFavorite(id, true)));
+  await Promise.all(toMark.map((id) => setFavorite({ id, favorite: true })));
   return { settings, favoritesRestored: toMark.length };
 }
 
