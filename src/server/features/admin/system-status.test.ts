@@ -6,7 +6,7 @@ import { systemStatusTexts as t } from '../../../shared/messages/system-status';
 import { TestClient } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { AnalysisFailure, type AnalysisProvider, createLocalProvider } from '../analysis';
+import { AnalysisFailure, type AnalysisProvider } from '../analysis';
 import { createStripeProvider } from '../payments';
 import { startFakeStripe } from '../payments/test-support/fake-stripe';
 
@@ -52,13 +52,11 @@ describe('Status do Sistema', () => {
   });
 
   it(
-    'measures the database and a real test analysis; says what is not configured',
+    'measures the database and a test analysis; says what is not configured',
     { timeout: 120_000 },
     async () => {
-      // Warm, as the server warms its engine at start-up: the check measures an analysis, not a cold start.
-      const engine = createLocalProvider({ workers: 1, timeoutMs: 60_000 });
-      await engine.warm?.();
-      const app = await createTestApp('pglite', {}, { analysisProvider: engine });
+      // The app's default in tests: the stub provider, which answers the check's drawing.
+      const app = await createTestApp('pglite');
       apps.push(app);
       const status = await statusOf(app);
       expect(status[t.database]).toMatchObject({ state: 'ok', detail: t.databasePglite });

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../../db/schema';
 import { registerUser } from '../../../test/http';
+import { createStubAnalysisProvider } from '../../../test/stub-analysis-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postAnalysis, startCancellableAnalysis } from '../test-support';
-import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 
 type Behaviour =
@@ -76,7 +76,8 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
       apiKey: 'sk-local-test',
       model: 'vision-test',
       timeoutMs: 1500,
-      local: createLocalProvider({ timeoutMs: 15_000 }),
+      // The local reading the model is grounded in: the stub's recorded engine output.
+      local: createStubAnalysisProvider(),
     });
     app = await createTestApp('pglite', { ANALYSIS_TIMEOUT_MS: '20000' }, { analysisProvider: provider });
   });
