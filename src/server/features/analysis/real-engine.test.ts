@@ -17,7 +17,7 @@ const blank = readFileSync(
 describe('an analysis through the real engine, end to end', () => {
   let app: TestApp;
   beforeAll(async () => {
-    const engine = createLocalProvider({ workers: 1, timeoutMs: 60_000, strict: true });
+    const engine = createLocalProvider({ workers: 1, timeoutMs: 60_000 });
     app = await createTestApp('pglite', { ANALYSIS_TIMEOUT_MS: '60000' }, { analysisProvider: engine });
   });
   afterAll(async () => {
