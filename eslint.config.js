@@ -53,6 +53,26 @@ const stageOrder = readingStages.map((stage, i) => ({
   ),
   message: `The ${stage} stage runs before these: it may not import them.`,
 }));
+// The same on the web side: a feature is reached through its index.ts; the router (src/web/app)
+// may also load a feature's pages from routes/, lazily, so each page stays its own chunk.
+// src/web/components and src/web/lib sit below every feature and import none.
+const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = webFeatures.flatMap((feature) => [
+  {
+    target: webFeatures.filter((other) => other !== feature).map((other) => `./src/web/features/${other}`),
+    from: `./src/web/features/${feature}/**`,
+    except: [`**/src/web/features/${feature}/index.ts`],
+    message: `Import the ${feature} feature through its index.ts.`,
+  },
+  {
+    target: './src/web/app',
+    from: `./src/web/features/${feature}/**`,
+    except: [`**/src/web/features/${feature}/index.ts`, `**/src/web/features/${feature}/routes/**`],
+    message: `Import the ${feature} feature through its index.ts (or a page from its routes/).`,
+  },
+]);
 
 export default tseslint.config(
   {
@@ -91,6 +111,8 @@ export default tseslint.config(
             ...featureBoundaries,
             engineEntry,
             ...stageOrder,
+            { target: ['./src/web/components', './src/web/lib'], from: './src/web/features' },
+            ...webBoundaries,
           ],
         },
       ],

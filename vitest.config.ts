@@ -7,5 +7,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One process runs file after file: a fresh process per file cost ~0.5 s each on an idle
+    // 2-core box (several on a loaded one), and what test files build once (the PGlite template,
+    // the stub's engine output, the OCR models) then stays loaded. Files share no state beyond
+    // that: each builds its own app and database, and global stubs are undone after each file.
+    isolate: false,
+    unstubGlobals: true,
+    // Finds the PostgreSQL server the PostgreSQL-only suites run on (see the file).
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });

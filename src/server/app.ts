@@ -40,6 +40,7 @@ import {
 import { createFinnhubClient, marketRoutes, createMarketService } from './features/market';
 import { registerCsrfGuard } from './lib/csrf';
 import type { DatabaseHandle } from './lib/database';
+import type { ImageStore } from './lib/image-store';
 import { registerErrorHandler } from './lib/error-handler';
 import { requestLogOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -51,6 +52,8 @@ import { registerUnsafeTextGuard } from './lib/unsafe-text';
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
+  /** Where analysis pictures live (files under DATA_DIR/images, or an S3 bucket). */
+  imageStore: ImageStore;
   logger: FastifyBaseLogger;
   authSecret: string;
   /** Tests may pass their own; by default SMTP when configured, else the database outbox. */
@@ -189,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
         await userScope.register(meRoutes);
         await userScope.register(analysisRoutes, {
           db: database.db,
+          images: deps.imageStore,
           settings: settingsCache,
           provider: analysisProvider,
           timeoutMs: env.ANALYSIS_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseImageStoreUrl } from './lib/image-store/image-store-url';
 
 // The only place that reads process.env (lint rule n/no-process-env). Everything else receives
 // the parsed, typed `Env`.
@@ -26,6 +27,21 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  /** Analysis pictures in an S3-compatible bucket (lib/image-store/image-store-url.ts); unset: DATA_DIR/images. */
+  IMAGE_STORE_URL: optionalString.pipe(
+    z
+      .string()
+      .superRefine((url, context) => {
+        try {
+          parseImageStoreUrl(url);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
+  ),
+  /** Pictures of analyses older than this many days are deleted, favourites excepted; unset: kept. */
+  IMAGE_RETENTION_DAYS: optionalCount(36_500),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool(false),

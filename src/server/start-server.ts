@@ -3,10 +3,11 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Env } from './env';
 import { ensureFirstAdmin } from './features/admin';
-import { recoverInterruptedAnalyses } from './features/analysis';
+import { recoverInterruptedAnalyses, startImageUpkeep } from './features/analysis';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { lockDataDir } from './lib/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './lib/database';
+import { openImageStore } from './lib/image-store';
 import { loggerOptions } from './lib/logger';
 import { startupNotices } from './startup-notices';
 import type { AddressInfo } from 'node:net';
@@ -34,12 +35,14 @@ export async function startServer(
     releaseLock = lockDataDir(dataDir);
     database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
   }
+  const imageStore = openImageStore({ url: env.IMAGE_STORE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
     const authSecret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
     const { server, auth, analysisProvider, cardProvider, mailer } = await buildApp({
       env,
       database,
+      imageStore,
       logger,
       authSecret,
     });
@@ -66,6 +69,11 @@ export async function startServer(
       );
     }, 60_000);
     sweep.unref();
+    // Pictures still in the database move to the store, expired ones go: in the background.
+    const imageUpkeep = startImageUpkeep(
+      { db: database.db, images: imageStore, logger },
+      { retentionDays: env.IMAGE_RETENTION_DAYS },
+    );
     await server.listen({ host: env.HOST, port: env.PORT });
     for (const notice of startupNotices(env, {
       cardProvider: cardProvider?.name ?? null,
@@ -76,7 +84,7 @@ export async function startServer(
     // The first analysis should not pay for starting the engine's workers.
     analysisProvider.warm?.().catch((error: unknown) => logger.warn({ err: error }, 'engine warm-up failed'));
     logger.info(
-      `VTX Análise is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `PGlite in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'})`,
+      `VTX Análise is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `PGlite in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'}; images: ${imageStore.location})`,
     );
     let stopped = false;
     return {
@@ -87,11 +95,14 @@ export async function startServer(
         stopped = true;
         clearInterval(sweep);
         await server.close();
+        await imageUpkeep.stop();
+        await imageStore.close();
         await database.close();
         releaseLock();
       },
     };
   } catch (error) {
+    await imageStore.close().catch(() => {});
     await database.close().catch(() => {});
     releaseLock();
     throw error;

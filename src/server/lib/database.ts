@@ -31,10 +31,18 @@ export interface DatabaseHandle {
   /** Subscribes to a PostgreSQL NOTIFY channel (see db-notifications.ts). */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription>;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as a tar, to start other instances from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data directory dumped by PGlite (tar) to start from instead of an empty cluster (tests). */
+      template?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 const byteaOid = 17;
 
@@ -59,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // No dataDir: an in-memory database (tests).
     const client = new PGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.template ? { loadDataDir: target.template } : {}),
       parsers: { [byteaOid]: parseBytea },
       serializers: { [byteaOid]: serializeBytea },
     });
@@ -70,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
       listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
       close: () => client.close(),
+      dump: async () => client.dumpDataDir('none'),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-function helmetOptions(https: boolean): HelmetOptions {
+function helmetOptions({ https }: { https: boolean }): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,7 +37,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * The headers helmet would set, worked out once. Without per-request nonces they never change,
  * and building them per request (as the Fastify plugin does) cost ~7 % of a session check.
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {
@@ -46,7 +46,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
     removeHeader() {},
   };
   let failure: unknown = null;
-  helmet(helmetOptions(https))(
+  helmet(helmetOptions(options))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
@@ -58,7 +58,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
-  const headers = securityHeaders(options.https);
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,20 +1,23 @@
-// npm run db:backup [-- <file>]   — a consistent, compressed copy of the whole database.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { exportDatabase } from '../lib/backup';
+// npm run db:backup [-- <folder>]   — a consistent copy of the whole database and every picture.
+import { resolve } from 'node:path';
+import { writeBackupFolder } from '../lib/backup-folder';
+import { openImageStore } from '../lib/image-store';
 import { runScript, withConfiguredDatabase } from './open-configured-database';
 
 const target = resolve(
-  process.argv[2] ?? `backups/vtx-analise-${new Date().toISOString().replace(/[:.]/g, '-')}.json.gz`,
+  process.argv[2] ?? `backups/vtx-analise-${new Date().toISOString().replace(/[:.]/g, '-')}`,
 );
 
 runScript(() =>
-  withConfiguredDatabase(async (database) => {
-    const backup = await exportDatabase(database.db);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, gzipSync(JSON.stringify(backup)));
-    const rows = Object.values(backup.tables).reduce((sum, table) => sum + table.length, 0);
-    console.log(`Backup written to ${target} (${Object.keys(backup.tables).length} tables, ${rows} rows).`);
+  withConfiguredDatabase(async (database, env) => {
+    const images = openImageStore({ url: env.IMAGE_STORE_URL, dataDir: env.DATA_DIR });
+    try {
+      const written = await writeBackupFolder({ db: database.db, images }, target);
+      console.log(
+        `Backup written to ${target} (${written.tables} tables, ${written.rows} rows, ${written.images} pictures).`,
+      );
+    } finally {
+      await images.close();
+    }
   }),
 );

@@ -1,22 +1,28 @@
-// npm run db:restore -- <file>   — replaces the database's content with a backup (all or nothing).
-import { readFileSync } from 'node:fs';
+// npm run db:restore -- <backup folder or file>   — replaces the database's content and puts the
+// pictures back (all rows or none; every picture's hash is checked before anything changes).
 import { resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { restoreDatabase, type Backup } from '../lib/backup';
+import { readBackup, restoreBackup } from '../lib/backup-folder';
+import { openImageStore } from '../lib/image-store';
 import { runScript, withConfiguredDatabase } from './open-configured-database';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('Usage: npm run db:restore -- <backup file>');
+const path = process.argv[2];
+if (!path) {
+  console.error('Usage: npm run db:restore -- <backup folder, or a .json.gz file of an older backup>');
   process.exit(2);
 }
 
 runScript(async () => {
-  // Read before the database is opened: a bad file touches nothing.
-  const backup = JSON.parse(gunzipSync(readFileSync(resolve(file))).toString('utf8')) as Backup;
-  await withConfiguredDatabase(async (database) => {
-    const counts = await restoreDatabase(database.db, backup);
-    const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    console.log(`Restored ${rows} rows into ${Object.keys(counts).length} tables from ${file}.`);
+  // Read and checked before the database is opened: a bad backup touches nothing.
+  const backup = await readBackup(resolve(path));
+  await withConfiguredDatabase(async (database, env) => {
+    const images = openImageStore({ url: env.IMAGE_STORE_URL, dataDir: env.DATA_DIR });
+    try {
+      const restored = await restoreBackup({ db: database.db, images }, backup);
+      console.log(
+        `Restored ${restored.rows} rows into ${restored.tables} tables and ${restored.images} pictures from ${path}.`,
+      );
+    } finally {
+      await images.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartFixture, multipartBody } from '../features/analysis/test-support';
 import { openDatabase, queryRows, type DatabaseHandle } from '../lib/database';
-import { createTestDatabase, testDatabaseKinds } from '../test/test-database';
+import { createTestDatabase, seedPgliteDataDir, testDatabaseKinds } from '../test/test-database';
 
 const adminPassword = 'crash-test-admin';
 
@@ -151,6 +151,7 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'vtx-crash-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       env.DATA_DIR = dataDir;
+      await seedPgliteDataDir(join(dataDir, 'pglite'));
       inspect = () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     } else {
       const database = await createTestDatabase('postgres');

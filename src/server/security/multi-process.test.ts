@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartFixture, multipartBody } from '../features/analysis/test-support';
 import { queryRows, type DatabaseHandle } from '../lib/database';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase, testPostgresUrl } from '../test/test-database';
 
 // The production layout in miniature: two API processes behind an imaginary load balancer and one
 // analysis worker, all on one PostgreSQL database, and the concurrency checks run through both.
@@ -82,7 +82,7 @@ function cookieOf(response: Response): string {
     .join('; ');
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and one worker on one PostgreSQL', () => {
+describe.skipIf(!testPostgresUrl)('two API processes and one worker on one PostgreSQL', () => {
   let database: DatabaseHandle & { url?: string };
   let publicUrl: string;
   const apis: Array<{ base: string; child: Child }> = [];
@@ -179,19 +179,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and one worke
     await database?.close();
   }, 30_000);
 
-  it('charges exactly 20 of 80 parallel analyses sent alternately to both processes; the worker runs them', async () => {
+  it('charges exactly 5 of 20 parallel analyses sent alternately to both processes; the worker runs them', async () => {
+    const paid = 5;
     const buyer = await register(0, 'analises');
-    // 20 credits, recorded in the ledger like any grant so balances still equal ledgers at the end.
+    // 5 credits, recorded in the ledger like any grant so balances still equal ledgers at the end.
+    // Each paid analysis runs the real engine in the worker: 5 keep the race (20 requests at once
+    // on two processes) without a minute of OCR.
     await database.db.execute(sql`
-      with granted as (update "user" set credits = 20 where id = ${buyer.id} returning id)
+      with granted as (update "user" set credits = ${paid} where id = ${buyer.id} returning id)
       insert into credit_transactions (user_id, transaction_type, credits_amount, balance_after, description)
-      select id, 'bonus', ${20 - buyer.credits}, 20, 'multi-process test' from granted`);
+      select id, 'bonus', ${paid - buyer.credits}, ${paid}, 'multi-process test' from granted`);
     const body = multipartBody([
       { name: 'sector', value: 'forex' },
       { name: 'image', value: chartFixture, filename: 'grafico.png', type: 'image/png' },
     ]);
     const responses = await Promise.all(
-      Array.from({ length: 80 }, (_, index) =>
+      Array.from({ length: 4 * paid }, (_, index) =>
         fetch(`${apis[index % 2]!.base}/api/analyses`, {
           method: 'POST',
           headers: { origin: publicUrl, cookie: buyer.cookie, 'content-type': body.contentType },
@@ -200,19 +203,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and one worke
       ),
     );
     const codes = responses.map((response) => response.status);
-    expect(codes.filter((code) => code === 200)).toHaveLength(20);
-    expect(codes.filter((code) => code === 402)).toHaveLength(60);
-    // Both processes served some of the successful ones.
-    expect(
-      new Set(responses.flatMap((response, index) => (response.status === 200 ? [index % 2] : []))).size,
-    ).toBe(2);
+    expect(codes.filter((code) => code === 200)).toHaveLength(paid);
+    expect(codes.filter((code) => code === 402)).toHaveLength(3 * paid);
+    // Both processes raced for the credits (every other request went to each); which one won
+    // which credit is chance, so only the number of winners is checked.
     expect(await balanceOf(buyer.id)).toBe(0);
-    expect(await ledgerRows(buyer.id, 'usage')).toHaveLength(20);
+    expect(await ledgerRows(buyer.id, 'usage')).toHaveLength(paid);
     const [done] = await queryRows<{ count: number }>(
       database.db,
       sql`select count(*)::int as count from analysis_history where user_id = ${buyer.id} and status = 'done'`,
     );
-    expect(done!.count).toBe(20);
+    expect(done!.count).toBe(paid);
     // Nothing (no image) is left in the queue once answers are delivered.
     const [left] = await queryRows<{ count: number }>(
       database.db,
@@ -220,11 +221,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes and one worke
     );
     expect(left!.count).toBe(0);
 
-    // The API processes have no engine in this mode: the worker did all 20, as it reports on its way out.
+    // The API processes have no engine in this mode: the worker did them all, as it reports on its way out.
     worker.process.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
     const stopped = logLines(worker).find((line) => line.msg === 'analysis worker stopped');
-    expect(stopped).toMatchObject({ processed: 20, failed: 0 });
+    expect(stopped).toMatchObject({ processed: paid, failed: 0 });
   }, 120_000);
 
   it('accepts a session made on one process on the other, and a logout on one ends it on both at once', async () => {

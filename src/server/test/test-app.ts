@@ -3,6 +3,9 @@ import { buildApp, type AppDeps } from '../app';
 import { parseEnv, type Env } from '../env';
 import { ensureFirstAdmin } from '../features/admin';
 import type { DatabaseHandle } from '../lib/database';
+import type { ImageStore } from '../lib/image-store';
+import { createStubAnalysisProvider } from './stub-analysis-provider';
+import { createTestImageStore } from './test-image-store';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
 export interface TestApp {
@@ -11,6 +14,8 @@ export interface TestApp {
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
+  /** Pictures: a files store in a temporary folder of its own, unless the test passes one. */
+  images: ImageStore;
   env: Env;
   adminPassword: string;
   close(): Promise<void>;
@@ -18,21 +23,26 @@ export interface TestApp {
 
 export const testAdminPassword = 'admin-test-password';
 
-/** The real app on a throwaway database, as `npm start` wires it (minus listening on a port). */
+/**
+ * The real app on a throwaway database, as `npm start` wires it (minus listening on a port), with
+ * the stub analysis provider unless the test brings its own (see stub-analysis-provider.ts).
+ */
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'cardProvider' | 'analysisProvider' | 'logger'>> = {},
+  extra: Partial<Pick<AppDeps, 'cardProvider' | 'analysisProvider' | 'logger' | 'imageStore'>> = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const database = await createTestDatabase(kind);
+  const images = extra.imageStore ?? createTestImageStore();
   const { server, auth, routes } = await buildApp({
     env,
     database,
+    imageStore: images,
     logger: extra.logger ?? pino({ level: 'silent' }),
     authSecret: 'test-secret-test-secret-test-secret-123',
     ...(extra.cardProvider ? { cardProvider: extra.cardProvider } : {}),
-    ...(extra.analysisProvider ? { analysisProvider: extra.analysisProvider } : {}),
+    analysisProvider: extra.analysisProvider ?? createStubAnalysisProvider(),
   });
   await ensureFirstAdmin({ auth, db: database.db }, { password: testAdminPassword });
   await server.ready();
@@ -42,11 +52,13 @@ export async function createTestApp(
     routes,
     database,
     db: database.db,
+    images,
     env,
     adminPassword: testAdminPassword,
     async close() {
       await server.close();
       await database.close();
+      await images.close();
     },
   };
 }

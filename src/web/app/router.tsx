@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SECTORS } from '../../shared/sectors';
 import { LoginRoute } from '../features/auth/routes/login';
 import { redirectSignedIn, requireUser, rootRedirect } from './guards';
-import { redirectSignedInAdmin, requireAdmin } from '../features/admin/lib/admin-guards';
+import { redirectSignedInAdmin, requireAdmin } from '../features/admin/routes/admin-guards';
 import { AppLoading } from './routes/app-loading';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -51,7 +51,7 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: async () => {
                 const [{ HomeRoute }, { MarketSection }] = await Promise.all([
                   import('../features/home/routes/home'),
-                  import('../features/market/components/market-section'),
+                  import('../features/market'),
                 ]);
                 return { Component: () => <HomeRoute market={<MarketSection />} /> };
               },
@@ -101,13 +101,15 @@ export function createAppRouter(queryClient: QueryClient) {
             ...SECTORS.map((sector) => ({
               path: sector,
               lazy: async () => {
-                const { SectorRoute } = await import('../features/analysis');
+                const { SectorRoute } = await import('../features/analysis/routes/sector-page');
                 return { Component: () => <SectorRoute sector={sector} /> };
               },
             })),
             {
               path: 'historico',
-              lazy: async () => ({ Component: (await import('../features/analysis')).HistoryRoute }),
+              lazy: async () => ({
+                Component: (await import('../features/analysis/routes/history-page')).HistoryRoute,
+              }),
             },
           ],
         },

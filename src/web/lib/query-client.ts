@@ -31,22 +31,22 @@ function notify(error: Error, meta: ErrorMeta | undefined) {
 
 // Maintenance is a state of the whole app, not an error of one call: the maintenance screen
 // replaces the app (app/site-status) instead of a toast per failed request.
-function handle(error: Error, meta: ErrorMeta | undefined, wantsToast: boolean) {
+function handle(error: Error, meta: ErrorMeta | undefined, options: { toast: boolean }) {
   if (isMaintenanceError(error)) {
     setMaintenance(true);
     return;
   }
-  if (wantsToast) notify(error, meta);
+  if (options.toast) notify(error, meta);
 }
 
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       // Background queries fail quietly unless they ask for a toast.
-      onError: (error, query) => handle(error, query.meta, Boolean(query.meta?.errorMessage)),
+      onError: (error, query) => handle(error, query.meta, { toast: Boolean(query.meta?.errorMessage) }),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => handle(error, mutation.meta, true),
+      onError: (error, _variables, _context, mutation) => handle(error, mutation.meta, { toast: true }),
     }),
     defaultOptions: {
       queries: {

@@ -38,6 +38,14 @@ export const analysisHistory = pgTable(
     /** Whether a credit was debited for it (false for licence holders); a refund flips nothing here. */
     charged: boolean('charged').notNull().default(false),
     result: jsonb('result'),
+    /** Where the annotated picture is in the image store (lib/image-store); null: none, or gone. */
+    imageKey: text('image_key'),
+    /** Its thumbnail there, made when the analysis finished. */
+    thumbnailKey: text('thumbnail_key'),
+    /**
+     * Pictures from before the image store, moved out by the image upkeep
+     * (features/analysis/image-upkeep.ts); null once moved. No new row writes it.
+     */
     annotatedImage: bytea('annotated_image'),
     errorMessage: text('error_message'),
     durationMs: integer('duration_ms'),
@@ -47,6 +55,10 @@ export const analysisHistory = pgTable(
   (t) => [
     index('analysis_history_user_created_idx').on(t.userId, t.createdAt),
     index('analysis_history_created_idx').on(t.createdAt),
+    // The hourly retention sweep looks only at analyses that still have a picture.
+    index('analysis_history_image_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.imageKey} is not null`),
     check('analysis_history_status_valid', sql`${t.status} in ('running', 'done', 'failed', 'cancelled')`),
   ],
 );

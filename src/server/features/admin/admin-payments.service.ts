@@ -76,6 +76,11 @@ async function findPendingPix(db: Database, id: string) {
   return payment;
 }
 
+/** What the audit log records of a PIX payment an administrator decided. */
+function pixAuditDetails(payment: Awaited<ReturnType<typeof findPendingPix>>) {
+  return { reference: payment.reference, plan: payment.planType, amount_cents: payment.amountCents };
+}
+
 /** 'Confirmar': the same idempotent fulfilment as a card webhook; a second click credits nothing. */
 export async function confirmPixPayment(
   db: Database,
@@ -99,12 +104,7 @@ export async function confirmPixPayment(
           adminId: options.adminId,
           ip: options.ip,
           targetUserId: payment.userId,
-          details: {
-            reference: payment.reference,
-            plan: payment.planType,
-            amount_cents: payment.amountCents,
-            credits_added: fulfilled.creditsAdded,
-          },
+          details: { ...pixAuditDetails(payment), credits_added: fulfilled.creditsAdded },
         }),
     },
   );
@@ -129,11 +129,7 @@ export async function rejectPixPayment(
           adminId: options.adminId,
           ip: options.ip,
           targetUserId: payment.userId,
-          details: {
-            reference: payment.reference,
-            plan: payment.planType,
-            amount_cents: payment.amountCents,
-          },
+          details: pixAuditDetails(payment),
         }),
     },
   );

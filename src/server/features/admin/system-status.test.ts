@@ -6,7 +6,7 @@ import { systemStatusTexts as t } from '../../../shared/messages/system-status';
 import { TestClient } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { AnalysisFailure, type AnalysisProvider, createLocalProvider } from '../analysis';
+import { AnalysisFailure, type AnalysisProvider } from '../analysis';
 import { createStripeProvider } from '../payments';
 import { startFakeStripe } from '../payments/test-support/fake-stripe';
 
@@ -45,6 +45,28 @@ describe('Status do Sistema', () => {
     smtpPort = (smtp.server.address() as AddressInfo).port;
     stripe = await startFakeStripe();
   });
+  /** An app whose mail goes to `smtpUrl` and whose card payments go to the fake Stripe with `stripeKey`. */
+  async function appWithMailAndStripe(options: { smtpUrl: string; stripeKey: string }) {
+    const app = await createTestApp(
+      'pglite',
+      {
+        SMTP_URL: options.smtpUrl,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: options.stripeKey,
+        STRIPE_WEBHOOK_SECRET: 'whsec_vtx',
+      },
+      {
+        cardProvider: createStripeProvider({
+          secretKey: options.stripeKey,
+          api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+        }),
+        // Not what these tests look at: an engine that fails at once.
+        analysisProvider: brokenEngine,
+      },
+    );
+    apps.push(app);
+    return app;
+  }
   afterAll(async () => {
     for (const app of apps) await app.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -52,13 +74,11 @@ describe('Status do Sistema', () => {
   });
 
   it(
-    'measures the database and a real test analysis; says what is not configured',
+    'measures the database and a test analysis; says what is not configured',
     { timeout: 120_000 },
     async () => {
-      // Warm, as the server warms its engine at start-up: the check measures an analysis, not a cold start.
-      const engine = createLocalProvider({ workers: 1, timeoutMs: 60_000 });
-      await engine.warm?.();
-      const app = await createTestApp('pglite', {}, { analysisProvider: engine });
+      // The app's default in tests: the stub provider, which answers the check's drawing.
+      const app = await createTestApp('pglite');
       apps.push(app);
       const status = await statusOf(app);
       expect(status[t.database]).toMatchObject({ state: 'ok', detail: t.databasePglite });
@@ -87,49 +107,18 @@ describe('Status do Sistema', () => {
     'verifies SMTP and reaches Stripe with the key when they are configured',
     { timeout: 60_000 },
     async () => {
-      const app = await createTestApp(
-        'pglite',
-        {
-          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-          PAYMENT_PROVIDER: 'stripe',
-          STRIPE_SECRET_KEY: 'sk_test_vtx',
-          STRIPE_WEBHOOK_SECRET: 'whsec_vtx',
-        },
-        {
-          cardProvider: createStripeProvider({
-            secretKey: 'sk_test_vtx',
-            api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
-          }),
-          // Not what this test looks at: no engine start-up to wait for.
-          analysisProvider: brokenEngine,
-        },
+      const status = await statusOf(
+        await appWithMailAndStripe({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, stripeKey: 'sk_test_vtx' }),
       );
-      apps.push(app);
-      const status = await statusOf(app);
       expect(status[t.email]).toMatchObject({ state: 'ok', detail: t.smtpVerified });
       expect(status[t.payments]).toMatchObject({ state: 'ok', detail: t.stripeReached });
     },
   );
 
   it('shows SMTP and Stripe red when they do not answer or refuse the key', { timeout: 60_000 }, async () => {
-    const app = await createTestApp(
-      'pglite',
-      {
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_live_wrong',
-        STRIPE_WEBHOOK_SECRET: 'whsec_vtx',
-      },
-      {
-        cardProvider: createStripeProvider({
-          secretKey: 'sk_live_wrong',
-          api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
-        }),
-        analysisProvider: brokenEngine,
-      },
+    const status = await statusOf(
+      await appWithMailAndStripe({ smtpUrl: 'smtp://127.0.0.1:1', stripeKey: 'sk_live_wrong' }),
     );
-    apps.push(app);
-    const status = await statusOf(app);
     expect(status[t.email]!.state).toBe('fail');
     expect(status[t.payments]!.state).toBe('fail');
     expect(JSON.stringify(status)).not.toContain('sk_live_wrong');

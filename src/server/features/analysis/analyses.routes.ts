@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import {
   analysisDetailSchema,
@@ -10,7 +9,7 @@ import {
 } from '../../../shared/analyses';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/session-user';
 import {
   assertNotInMaintenance,
   getAnalysis,
@@ -98,14 +97,12 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const image = await getAnalysisImage(deps.db, currentUser(request).id, request.params.id);
-      const body =
-        request.query.size === 'thumb'
-          ? await sharp(image)
-              .resize({ width: 360, withoutEnlargement: true })
-              .webp({ quality: 75 })
-              .toBuffer()
-          : image;
+      // Both sizes are stored (the thumbnail made once, when the analysis finished): a read.
+      const body = await getAnalysisImage(deps, {
+        userId: currentUser(request).id,
+        analysisId: request.params.id,
+        size: request.query.size,
+      });
       return reply
         .type(request.query.size === 'thumb' ? 'image/webp' : 'image/png')
         .header('cache-control', 'private, max-age=86400, immutable')
@@ -123,7 +120,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
       },
     },
     async (request) => {
-      await setFavorite(deps.db, currentUser(request).id, request.params.id, true);
+      await setFavorite(deps.db, {
+        userId: currentUser(request).id,
+        analysisId: request.params.id,
+        favorite: true,
+      });
       return { favorite: true as const };
     },
   );
@@ -138,7 +139,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
       },
     },
     async (request) => {
-      await setFavorite(deps.db, currentUser(request).id, request.params.id, false);
+      await setFavorite(deps.db, {
+        userId: currentUser(request).id,
+        analysisId: request.params.id,
+        favorite: false,
+      });
       return { favorite: false as const };
     },
   );

@@ -11,15 +11,19 @@ import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisFavorites, analysisHistory, type AnalysisRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
+import type { ImageStore } from '../../lib/image-store';
 import { pageAnswer, selectPage } from '../../lib/paging';
 import type { SettingsCache } from '../settings';
 import { recordAnalyticsEvent } from '../analytics';
+import { readAnalysisImage, storeAnalysisImages, type ImageSize } from './analysis-images';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
 import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
 import { toAnalysisFailure } from './providers/local-provider';
 
 export interface AnalysesDeps {
   db: Database;
+  /** Where the annotated pictures and their thumbnails go. */
+  images: ImageStore;
   /** The per-process settings copy (maintenance mode, analytics switch). */
   settings: SettingsCache;
   provider: AnalysisProvider;
@@ -67,6 +71,7 @@ export async function runAnalysis(
     provider: deps.provider.name,
   });
   const started = performance.now();
+  let stored: Awaited<ReturnType<typeof storeAnalysisImages>> | null = null;
   try {
     const output = await withTimeout(
       deps.provider.analyze(options.image, {
@@ -83,13 +88,18 @@ export async function runAnalysis(
       deps.timeoutMs,
     );
     if (options.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
+    // The picture and its thumbnail are in the store before the row points at them.
+    stored = output.annotatedPng
+      ? await storeAnalysisImages(deps.images, opened.analysisId, output.annotatedPng)
+      : null;
     const [row] = await deps.db
       .update(analysisHistory)
       .set({
         status: 'done',
         model: output.result.metadata.model,
         result: output.result,
-        annotatedImage: output.annotatedPng ?? null,
+        imageKey: stored?.imageKey ?? null,
+        thumbnailKey: stored?.thumbnailKey ?? null,
         durationMs: Math.round(performance.now() - started),
         finishedAt: new Date(),
       })
@@ -101,9 +111,14 @@ export async function runAnalysis(
     await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(
       () => {},
     );
-    const done: AnalysisRow = { ...row, result: output.result, annotatedImage: output.annotatedPng ?? null };
-    return { analysis: toDetail(done, false), credits: opened.balance, charged: opened.charged };
+    const done: AnalysisRow = { ...row, result: output.result, annotatedImage: null };
+    return {
+      analysis: toDetail(done, { favorite: false }),
+      credits: opened.balance,
+      charged: opened.charged,
+    };
   } catch (error) {
+    if (stored) await deps.images.delete([stored.imageKey, stored.thumbnailKey]).catch(() => {});
     const failure = options.signal.aborted
       ? new AnalysisFailure('unexpected', m.cancelled)
       : toAnalysisFailure(error);
@@ -130,9 +145,9 @@ function storedResult(row: AnalysisRow): ChartAnalysis | null {
   return parsed.success ? parsed.data : null;
 }
 
-function toSummary(row: AnalysisRow, favorite: boolean): AnalysisSummary {
+function toSummary(row: AnalysisRow, { favorite }: { favorite: boolean }): AnalysisSummary {
   const result = storedResult(row);
-  const hasImage = row.status === 'done' && row.annotatedImage !== null;
+  const hasImage = row.status === 'done' && (row.imageKey !== null || row.annotatedImage !== null);
   return {
     id: row.id,
     sector: row.sector,
@@ -149,9 +164,9 @@ function toSummary(row: AnalysisRow, favorite: boolean): AnalysisSummary {
   };
 }
 
-function toDetail(row: AnalysisRow, favorite: boolean): AnalysisDetail {
+function toDetail(row: AnalysisRow, options: { favorite: boolean }): AnalysisDetail {
   return {
-    ...toSummary(row, favorite),
+    ...toSummary(row, options),
     provider: row.provider,
     model: row.model,
     durationMs: row.durationMs,
@@ -174,7 +189,9 @@ const summaryColumns = {
   durationMs: analysisHistory.durationMs,
   createdAt: analysisHistory.createdAt,
   finishedAt: analysisHistory.finishedAt,
-  // The image itself stays in the database; lists only need to know it exists.
+  imageKey: analysisHistory.imageKey,
+  thumbnailKey: analysisHistory.thumbnailKey,
+  // A picture not yet moved out of the database: lists only need to know it exists.
   annotatedImage: sql<Buffer | null>`case when ${analysisHistory.annotatedImage} is null then null else ''::bytea end`,
   favorite: sql<boolean>`${analysisFavorites.analysisId} is not null`,
 };
@@ -209,7 +226,7 @@ export async function listAnalyses(
       .where(where),
   ]);
   return pageAnswer(
-    rows.map(({ favorite, ...row }) => toSummary(row, favorite)),
+    rows.map(({ favorite, ...row }) => toSummary(row, { favorite })),
     total?.value ?? 0,
     query,
   );
@@ -231,21 +248,24 @@ export async function getAnalysis(db: Database, userId: string, id: string): Pro
     .select()
     .from(analysisFavorites)
     .where(and(eq(analysisFavorites.userId, userId), eq(analysisFavorites.analysisId, id)));
-  return toDetail(row, Boolean(favorite));
+  return toDetail(row, { favorite: Boolean(favorite) });
 }
 
-export async function getAnalysisImage(db: Database, userId: string, id: string): Promise<Buffer> {
-  const row = await findOwned(db, userId, id);
-  if (!row.annotatedImage) throw new AppError('NOT_FOUND', m.notFound);
-  return row.annotatedImage;
+/** The user's own analysis picture, full size (PNG) or its thumbnail (WebP). */
+export async function getAnalysisImage(
+  deps: Pick<AnalysesDeps, 'db' | 'images'>,
+  options: { userId: string; analysisId: string; size: ImageSize },
+): Promise<Buffer> {
+  const row = await findOwned(deps.db, options.userId, options.analysisId);
+  if (row.status !== 'done') throw new AppError('NOT_FOUND', m.notFound);
+  return readAnalysisImage(deps, row, options.size);
 }
 
 export async function setFavorite(
   db: Database,
-  userId: string,
-  id: string,
-  favorite: boolean,
+  options: { userId: string; analysisId: string; favorite: boolean },
 ): Promise<void> {
+  const { userId, analysisId: id, favorite } = options;
   const row = await findOwned(db, userId, id);
   if (favorite) {
     if (row.status !== 'done')

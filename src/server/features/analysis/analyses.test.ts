@@ -9,7 +9,7 @@ import { registerUser } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { saveSystemSettings } from '../settings';
-import { chartFixture, postAnalysis } from './test-support';
+import { postAnalysis } from './test-support';
 
 const blank = readFileSync(
   fileURLToPath(new URL('../../analysis/engine/fixtures/non-charts/blank.png', import.meta.url)),
@@ -72,48 +72,6 @@ describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => 
     }
     const steal = await stranger.client.request('PUT', `/api/analyses/${body.analysis.id}/favorite`);
     expect(steal.statusCode).toBe(404);
-  });
-
-  it("plans with the trader's payout and timeframe where the print shows none, and refuses bad ones in pt-BR (issue 22)", async () => {
-    const { client, user: buyer } = await registerUser(app);
-    const response = await postAnalysis(client, { sector: 'otc', chartTimeframe: 'M5', payout: '92' });
-    expect(response.statusCode).toBe(200);
-    const result = response.json().analysis.result;
-    expect(result.timeframe).toBe('M5');
-    expect(result.plano).toMatchObject({
-      payout: 92,
-      payout_fonte: 'configuração',
-      equilibrio: 52.1,
-      minutos_por_vela: 5,
-      timeframe_assumido: true,
-    });
-    expect(result.plano.gatilhos.length).toBeGreaterThan(0);
-    for (const [field, value, message] of [
-      ['payout', '250', m.invalidPayout],
-      ['payout', 'muito', m.invalidPayout],
-      ['chartTimeframe', 'M7', m.invalidTimeframe],
-    ] as const) {
-      const refused = await postAnalysis(client, { sector: 'otc', [field]: value });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.message).toBe(message);
-    }
-    // refused before anything was charged or recorded
-    expect(await account(app, buyer.id)).toMatchObject({ credits: buyer.credits - 1, analysisCount: 1 });
-  });
-
-  it('weighs a second print of a higher timeframe for the same credit, and refuses one that is no image (issue 22)', async () => {
-    const { client, user: buyer } = await registerUser(app);
-    const refused = await postAnalysis(client, { higherImage: Buffer.from('não é imagem') });
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json().error.message).toBe(m.higherNotAnImage);
-    expect(await account(app, buyer.id)).toMatchObject({ credits: buyer.credits, analysisCount: 0 });
-
-    const response = await postAnalysis(client, { higherImage: chartFixture });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().credits).toBe(buyer.credits - 1);
-    const plan = response.json().analysis.result.plano;
-    expect(plan.timeframe_maior.tendencia).toMatch(/^(ALTA|BAIXA|LATERAL)$/);
-    expect(plan.timeframe_maior.texto).toMatch(/^Timeframe maior /);
   });
 
   it('keeps favourites per user', async () => {

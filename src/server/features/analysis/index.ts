@@ -2,4 +2,5 @@
 // (worker.ts is the same for the worker process).
 export { analysisRoutes } from './analyses.routes';
 export { recoverInterruptedAnalyses } from './recover-interrupted';
+export { deleteExpiredImages, moveImagesOutOfDatabase, startImageUpkeep } from './image-upkeep';
 export * from './worker';

@@ -22,7 +22,8 @@ import {
   resetPassword,
   type AuthDeps,
 } from './auth.service';
-import { currentUser, loadSessionUser } from './session';
+import { currentUser } from '../../lib/session-user';
+import { loadSessionUser } from './session';
 import { toMe } from './to-me';
 
 /** Public auth endpoints under /api/auth. Only these are exposed; better-auth's own router is not. */

@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authMessages as m } from '../../../shared/messages/auth';
 import { user, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
+import { requireSessionUser } from '../../lib/session-user';
 import { sessionExpiresInSeconds, sessionUpdateAgeSeconds, type Auth } from './create-auth';
 import { settleExpiredLicence } from '../credits';
 import type { SessionCache } from './session-cache';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The 401 text for this route when there is no session (default: a generic one). */
-    unauthenticatedMessage?: string;
-  }
-  interface FastifyRequest {
-    /** The signed-in (non-admin) user, set by the user-session guard. */
-    sessionUser: UserRow | null;
-  }
-}
 
 export interface SessionDeps {
   auth: Auth;
@@ -76,21 +64,7 @@ async function sessionCookieName(auth: Auth): Promise<string> {
   return name;
 }
 
-/** Guard for a route group: every route behind it has `request.sessionUser` set, or answers 401. */
+/** Guard for the user routes: the session lookup below, behind the shared session-user guard. */
 export function requireUserSession(deps: SessionDeps) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const row = await loadSessionUser(deps, request, reply);
-    if (!row)
-      throw new AppError(
-        'UNAUTHENTICATED',
-        request.routeOptions.config.unauthenticatedMessage ?? m.unauthenticated,
-      );
-    request.sessionUser = row;
-  };
-}
-
-/** For handlers behind the guard: the user is there by construction. */
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', m.unauthenticated);
-  return request.sessionUser;
+  return requireSessionUser((request, reply) => loadSessionUser(deps, request, reply));
 }

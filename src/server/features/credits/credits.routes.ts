@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditTransactionSchema } from '../../../shared/payments';
 import type { Database } from '../../lib/database';
 import { pagedListRoute } from '../../lib/paging';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/session-user';
 import { listUserTransactions } from './transactions';
 
 /** The signed-in user's own ledger; registered behind the user session hook. */

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/payments';
 import { plans } from '../../../shared/plans';
 import { pagedListRoute } from '../../lib/paging';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/session-user';
 import type { CardCheckoutProvider } from './card-provider';
 import {
   listUserPayments,

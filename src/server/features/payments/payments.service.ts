@@ -80,7 +80,13 @@ export async function startCardCheckout(deps: PaymentsDeps, buyer: UserRow, plan
   return { url: session.url, sessionId: session.providerSessionId };
 }
 
-function describeResult(payment: PaymentSessionRow, creditsAdded: number, alreadyCredited: boolean): string {
+interface PaidOutcome {
+  creditsAdded: number;
+  /** This buyer was told already (a reopened return page): say so instead of announcing it. */
+  alreadyCredited: boolean;
+}
+
+function describeResult(payment: PaymentSessionRow, { creditsAdded, alreadyCredited }: PaidOutcome): string {
   const plan = findPlan(payment.planType);
   const name = plan?.name ?? payment.planType;
   const licence = plan?.grant.kind === 'licence';
@@ -133,11 +139,10 @@ export async function verifyCardPayment(
     if (remote?.status === 'paid') {
       assertAmountMatches(payment, remote.amountCents, remote.currency);
       const result = await fulfilPayment(deps.db, ref, { onFulfilled: deps.onFulfilled });
-      return paidAnswer(
-        result.payment,
-        result.creditsAdded,
-        !(await claimFirstConfirmation(deps.db, result.payment)),
-      );
+      return paidAnswer(result.payment, {
+        creditsAdded: result.creditsAdded,
+        alreadyCredited: !(await claimFirstConfirmation(deps.db, result.payment)),
+      });
     }
     if (remote?.status === 'expired' || remote?.status === 'failed' || remote?.status === 'cancelled') {
       await closePayment(deps.db, ref, { status: remote.status });
@@ -153,7 +158,10 @@ export async function verifyCardPayment(
     };
   }
   if (payment.status === 'paid') {
-    return paidAnswer(payment, payment.creditsGranted, !(await claimFirstConfirmation(deps.db, payment)));
+    return paidAnswer(payment, {
+      creditsAdded: payment.creditsGranted,
+      alreadyCredited: !(await claimFirstConfirmation(deps.db, payment)),
+    });
   }
   return closedAnswer(payment, payment.status);
 }
@@ -172,18 +180,13 @@ export function assertAmountMatches(
   }
 }
 
-function paidAnswer(
-  payment: PaymentSessionRow,
-  creditsAdded: number,
-  alreadyCredited: boolean,
-): VerifyPaymentResponse {
+function paidAnswer(payment: PaymentSessionRow, outcome: PaidOutcome): VerifyPaymentResponse {
   return {
     success: true,
     status: 'paid',
-    creditsAdded,
-    alreadyCredited,
+    ...outcome,
     planType: payment.planType,
-    message: describeResult(payment, creditsAdded, alreadyCredited),
+    message: describeResult(payment, outcome),
   };
 }
 

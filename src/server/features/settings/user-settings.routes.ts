@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSettingsSchema } from '../../../shared/user-settings';
 import type { Database } from '../../lib/database';
-import { currentUser } from '../auth';
+import { currentUser } from '../../lib/session-user';
 import { getUserSettings, saveUserSettings } from './user-settings.service';
 
 /** The signed-in user's preferences (registered behind the user-session guard). */

@@ -1,4 +1,4 @@
-import { SessionCreditCard } from '../../features/dashboard/components/session-credit-card';
+import { SessionCreditCard } from '../../features/dashboard';
 import { DashboardPlansRoute } from '../../features/payments/routes/dashboard-plans';
 
 // /dashboard/planos shows the dashboard's balance card beside the payments feature's plans;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../../db/schema';
 import { registerUser } from '../../../test/http';
+import { createStubAnalysisProvider } from '../../../test/stub-analysis-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postAnalysis, startCancellableAnalysis } from '../test-support';
-import { createLocalProvider } from './local-provider';
 import { createOpenAiProvider } from './openai-provider';
 import { checkConsistency } from '../../../analysis/engine';
 
@@ -77,7 +77,8 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
       apiKey: 'sk-local-test',
       model: 'vision-test',
       timeoutMs: 1500,
-      local: createLocalProvider({ timeoutMs: 15_000 }),
+      // The local reading the model is grounded in: the stub's recorded engine output.
+      local: createStubAnalysisProvider(),
     });
     app = await createTestApp('pglite', { ANALYSIS_TIMEOUT_MS: '20000' }, { analysisProvider: provider });
   });
@@ -153,7 +154,7 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
   it('fills missing fields with the spec defaults, and takes prices and expiry from the measured plan', async () => {
     fake.state.behaviour = { kind: 'answer', content: '{"sinal_entrada":"AGUARDAR"}' };
     const { client } = await registerUser(app);
-    const response = await postAnalysis(client, { sector: 'binary', payout: '90' });
+    const response = await postAnalysis(client, { sector: 'binary' });
     expect(response.statusCode).toBe(200);
     const result = response.json().analysis.result;
     expect(result).toMatchObject({
@@ -163,8 +164,9 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
       probabilidade: 0,
       armadilha_possivel: false,
     });
-    expect(result.plano).toMatchObject({ payout: 90, payout_fonte: 'configuração', equilibrio: 52.6 });
-    expect(result.preco_entrada).toMatch(/^Sem entrada agora; gatilho: (CALL|PUT) se uma vela fechar/);
+    // the measured plan (here the stub's recorded reading) gives the wait its first trigger
+    expect(result.plano.gatilhos.length).toBeGreaterThan(0);
+    expect(result.preco_entrada).toBe(`Sem entrada agora; gatilho: ${result.plano.gatilhos[0].condicao}`);
   });
 
   it('makes an unrecognised model signal AGUARDAR with an alert, not a buy', async () => {

@@ -14,9 +14,10 @@ import { registerUser, TestClient } from '../../../test/http';
 import { ensureFirstAdmin } from '../../admin';
 import { systemStatusTexts as statusTexts } from '../../../../shared/messages/system-status';
 import type { TestApp } from '../../../test/test-app';
-import { createTestDatabase } from '../../../test/test-database';
+import { createStubAnalysisProvider } from '../../../test/stub-analysis-provider';
+import { createTestImageStore } from '../../../test/test-image-store';
+import { createTestDatabase, testPostgresUrl } from '../../../test/test-database';
 import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-provider';
-import { createLocalProvider } from '../providers/local-provider';
 import { chartFixture, postAnalysis, startCancellableAnalysis } from '../test-support';
 import { analysisQueue } from './analysis-jobs';
 import { createAnalysisWorker, type AnalysisWorker } from './analysis-worker';
@@ -67,7 +68,7 @@ async function until(check: () => Promise<boolean> | boolean, ms = 10_000) {
   }
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('analyses through the pg-boss job queue (PostgreSQL)', () => {
+describe.skipIf(!testPostgresUrl)('analyses through the pg-boss job queue (PostgreSQL)', () => {
   let app: TestApp;
   let url: string;
   let engine: AnalysisProvider;
@@ -118,28 +119,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('analyses through the pg-boss jo
       logger: silent,
       pollMs: 200,
     });
+    const images = createTestImageStore();
     const built = await buildApp({
       env,
       database,
+      imageStore: images,
       logger: silent,
       authSecret: 'test-secret-test-secret-test-secret-123',
       analysisProvider,
     });
     await built.server.ready();
     await analysisProvider.warm?.();
-    engine = createLocalProvider({ workers: 1, timeoutMs });
-    await engine.warm?.();
+    // What the queue carries is the point here, not how a chart is read.
+    engine = createStubAnalysisProvider();
     app = {
       server: built.server,
       auth: built.auth,
       routes: built.routes,
       database,
       db: database.db,
+      images,
       env,
       adminPassword: '',
       close: async () => {
         await built.server.close();
         await database.close();
+        await images.close();
       },
     };
   });

@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { sectorLabels, sectorNav, shellTexts as t } from '../../../../shared/messages/shell';
-import { useFavoriteAnalyses } from '../../../features/analysis/api';
+import { useFavoriteAnalyses } from '../../../features/analysis';
 import { SidebarItem } from '../../../components/sidebar-item';
 import { cn } from '../../../lib/utils';
 

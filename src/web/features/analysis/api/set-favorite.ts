@@ -6,7 +6,7 @@ import { updateCachedFavorite } from '../lib/favorites-cache';
 import { analysisDetailQueryKey } from './get-analysis';
 import { invalidateAnalysisLists } from './get-analyses';
 
-export function setFavorite(id: string, favorite: boolean) {
+export function setFavorite({ id, favorite }: { id: string; favorite: boolean }) {
   return apiRequest<{ favorite: boolean }>(
     favorite ? 'PUT' : 'DELETE',
     `/analyses/${encodeURIComponent(id)}/favorite`,
@@ -25,7 +25,7 @@ export function useSetFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ analysis, favorite }: { analysis: AnalysisDetail; favorite: boolean }) =>
-      setFavorite(analysis.id, favorite),
+      setFavorite({ id: analysis.id, favorite }),
     meta: { errorMessage: t.favoriteError },
     onSuccess: ({ favorite }, { analysis }) => {
       queryClient.setQueryData<AnalysisDetail>(analysisDetailQueryKey(analysis.id), (old) =>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ImageUpIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-screens';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,28 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import type { ImageState } from '../hooks/use-image-upload';
 import { acceptAttribute, formatBytes } from '../lib/image-file';
+
+/** 'Trocar' and 'Remover' under the preview: short text, the full action for screen readers. */
+function ImageAction(props: {
+  variant: 'outline' | 'ghost';
+  onClick: () => void;
+  disabled?: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant={props.variant}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+      className="flex-1 px-3"
+    >
+      {props.children}
+    </Button>
+  );
+}
 
 /**
  * The drop area is a real button (Enter/Space open the picker); dropping works on the whole
@@ -82,28 +104,14 @@ export function ImageDropZone({
             </span>
           </figcaption>
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={openPicker}
-              disabled={disabled}
-              aria-label={t.replaceImage}
-              className="flex-1 px-3"
-            >
+            <ImageAction variant="outline" onClick={openPicker} disabled={disabled} label={t.replaceImage}>
               <RefreshCwIcon aria-hidden="true" />
               {t.replaceShort}
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={onRemove}
-              disabled={disabled}
-              aria-label={t.removeImage}
-              className="flex-1 px-3"
-            >
+            </ImageAction>
+            <ImageAction variant="ghost" onClick={onRemove} disabled={disabled} label={t.removeImage}>
               <Trash2Icon aria-hidden="true" />
               {t.removeShort}
-            </Button>
+            </ImageAction>
           </div>
         </figure>
       ) : (

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../../shared/format';
 import { planScreenTexts as t } from '../../../../shared/messages/plan-screens';
 import { describeMinutes, positionSize } from '../../../../shared/plan';
 import { cn } from '../../../lib/utils';
-import { useUserSettings } from '../../settings';
+import { useUserSettings } from '../../../lib/user-settings';
 import { ResultPanel } from './result-panel';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

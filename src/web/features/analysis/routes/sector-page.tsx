@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { usePlansModal } from '../../payments';
-import { useSaveUserSettings, useUserSettings } from '../../settings';
+import { useSaveUserSettings, useUserSettings } from '../../../lib/user-settings';
 import { useAnalysis } from '../api/get-analysis';
 import { AnalysisFailure } from '../components/analysis-failure';
 import { ReadyPrompt, ResultNotice, ResultSkeleton } from '../components/result-states';

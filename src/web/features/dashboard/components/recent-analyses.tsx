@@ -6,7 +6,7 @@ import { dashboardTexts as t } from '../../../../shared/messages/dashboard';
 import { sectorLabels } from '../../../../shared/messages/shell';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useRecentAnalyses } from '../../analysis/api';
+import { useRecentAnalyses } from '../../analysis';
 
 function SignalBadge({ analysis }: { analysis: AnalysisSummary }) {
   if (analysis.status === 'running') return <Badge variant="secondary">{t.signalPending}</Badge>;

@@ -22,27 +22,29 @@ function cryptoLabel(symbol: string) {
 export function toMarketCards(
   bundle: Pick<MarketDataBundle, 'forex' | 'crypto' | 'stocks'>,
 ): MarketCardData[] {
-  const forex = bundle.forex.map<MarketCardData>((q) => ({
-    kind: 'forex',
-    symbol: q.pair,
-    name: marketAssetNames[q.pair] ?? q.pair,
-    price: q.price,
-    changePercent: q.changePercent,
-  }));
-  const crypto = bundle.crypto.map<MarketCardData>((q) => ({
-    kind: 'crypto',
-    symbol: cryptoLabel(q.symbol),
-    name: marketAssetNames[q.symbol.replace(/^.*:/, '')] ?? q.symbol,
-    price: q.price,
-    changePercent: q.changePercent,
-  }));
-  const stocks = bundle.stocks.map<MarketCardData>((q) => ({
-    kind: 'stock',
-    symbol: q.symbol,
-    name: marketAssetNames[q.symbol] ?? q.symbol,
-    price: q.current,
-    changePercent: q.changePercent,
-  }));
+  const card = (kind: MarketKind, symbol: string, name: string, price: number, changePercent: number) => ({
+    kind,
+    symbol,
+    name,
+    price,
+    changePercent,
+  });
+  const named = (code: string, fallback: string) => marketAssetNames[code] ?? fallback;
+  const forex = bundle.forex.map((q) =>
+    card('forex', q.pair, named(q.pair, q.pair), q.price, q.changePercent),
+  );
+  const crypto = bundle.crypto.map((q) =>
+    card(
+      'crypto',
+      cryptoLabel(q.symbol),
+      named(q.symbol.replace(/^.*:/, ''), q.symbol),
+      q.price,
+      q.changePercent,
+    ),
+  );
+  const stocks = bundle.stocks.map((q) =>
+    card('stock', q.symbol, named(q.symbol, q.symbol), q.current, q.changePercent),
+  );
   const cards: MarketCardData[] = [];
   for (
     let i = 0;

@@ -7,7 +7,7 @@ import { paymentScreenTexts as t } from '../../../../shared/messages/payment-scr
 import { findPlan } from '../../../../shared/plans';
 import { errorMessage } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
-import { useUserSettings } from '../../settings';
+import { useUserSettings } from '../../../lib/user-settings';
 import { creditTransactionsQueryKey } from '../api/get-credit-transactions';
 import { paymentsQueryKey } from '../api/get-payments';
 import { useVerifyPayment } from '../api/verify-payment';

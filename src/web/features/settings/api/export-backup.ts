@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { backupFileName, type UserSettings } from '../../../../shared/user-settings';
 import { settingsMessages as m } from '../../../../shared/messages/settings';
 import { buildBackup } from '../lib/backup';
-import { getAnalyses } from '../../analysis/api';
+import { getAnalyses } from '../../analysis';
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

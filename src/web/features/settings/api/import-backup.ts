@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parseBackup } from '../lib/backup';
-import { writeLocalSettings } from '../lib/settings-storage';
-import { userSettingsQueryKey } from './get-user-settings';
-import { getAnalyses, setFavorite } from '../../analysis/api';
-import { saveUserSettings } from './save-user-settings';
+import { writeLocalSettings } from '../../../lib/settings-storage';
+import { userSettingsQueryKey } from '../../../lib/user-settings';
+import { getAnalyses, setFavorite } from '../../analysis';
+import { saveUserSettings } from '../../../lib/user-settings';
 
 export interface ImportResult {
   settings: Awaited<ReturnType<typeof saveUserSettings>>;
@@ -20,7 +20,7 @@ export async function importBackup(file: File): Promise<ImportResult> {
   const { items: history } = await getAnalyses({ favorites: false, pageSize: 50 });
   const existing = new Map(history.map((analysis) => [analysis.id, analysis.favorite === true]));
   const toMark = backup.favoriteIds.filter((id) => existing.has(id) && !existing.get(id));
-  await Promise.all(toMark.map((id) => setFavorite(id, true)));
+  await Promise.all(toMark.map((id) => setFavorite({ id, favorite: true })));
   return { settings, favoritesRestored: toMark.length };
 }
 

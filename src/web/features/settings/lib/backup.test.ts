@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultUserSettings } from '../../../../shared/user-settings';
 import { buildBackup, InvalidBackupError, parseBackup } from './backup';
-import { readLocalSettings, writeLocalSettings } from './settings-storage';
+import { readLocalSettings, writeLocalSettings } from '../../../lib/settings-storage';
 
 describe('backup file', () => {
   it('round-trips settings and favourite ids', () => {

@@ -13,8 +13,8 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useMe } from '../../../lib/session';
-import { userSettingsQueryOptions } from '../api/get-user-settings';
-import { useSaveUserSettings } from '../api/save-user-settings';
+import { userSettingsQueryOptions } from '../../../lib/user-settings';
+import { useSaveUserSettings } from '../../../lib/user-settings';
 import { BackupPanel } from '../components/backup-panel';
 import { ChoiceGroup, NumberRow, SwitchRow } from '../components/setting-row';
 

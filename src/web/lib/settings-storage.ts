@@ -1,4 +1,4 @@
-import { mergeUserSettings, type UserSettings } from '../../../../shared/user-settings';
+import { mergeUserSettings, type UserSettings } from '../../shared/user-settings';
 
 // The local mirror of the server's copy: applies instantly and survives being offline. Keyed by
 // user so two accounts on one device never see each other's preferences.
