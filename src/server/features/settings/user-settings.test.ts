@@ -26,6 +26,11 @@ describe.each(testDatabaseKinds)('user settings on %s', (kind) => {
       analysisAccuracy: 'balanced',
       cacheEnabled: true,
       autoAnalysis: false,
+      // issue 22: the plan's assumptions, until the trader sets them
+      broker: 'quotex',
+      payout: 85,
+      capital: 0,
+      riskPercent: 1,
     });
   });
 
@@ -73,5 +78,22 @@ describe.each(testDatabaseKinds)('user settings on %s', (kind) => {
     const visitor = new TestClient(app);
     expect((await visitor.get('/api/settings')).statusCode).toBe(401);
     expect((await visitor.request('PUT', '/api/settings', defaultUserSettings)).statusCode).toBe(401);
+  });
+
+  it('refuses a payout, capital or risk out of range with the pt-BR message, and keeps the saved ones', async () => {
+    const { client } = await registerUser(app);
+    for (const [field, value, message] of [
+      ['payout', 150, 'Payout inválido: informe um número de 10 a 100 (%).'],
+      ['capital', -5, 'Capital inválido: informe um valor em reais, 0 ou mais.'],
+      ['riskPercent', 20, 'Risco inválido: informe de 0,1 a 10 %.'],
+    ] as const) {
+      const refused = await client.request('PUT', '/api/settings', {
+        ...defaultUserSettings,
+        [field]: value,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
+    expect((await client.get('/api/settings')).json()).toEqual(defaultUserSettings);
   });
 });
