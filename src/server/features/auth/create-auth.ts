@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
+import { requestedPage } from '../../lib/return-address';
 import { startingCredits } from '../credits';
 import { confirmationEmail, passwordResetEmail } from './auth-emails';
 
@@ -36,8 +37,9 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: options.requireEmailConfirmation,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user: target, token }) {
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      async sendResetPassword({ user: target, token, url }) {
+        const page = requestedPage(url, `${publicUrl}/reset-password`);
+        const link = `${page}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail({ to: target.email, name: target.name, link }));
       },
     },

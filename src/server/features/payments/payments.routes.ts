@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { returnAddress } from '../../lib/return-address';
 import { z } from 'zod';
 import {
   checkoutRequestSchema,
@@ -56,7 +57,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
     {
       schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
-    async (request) => startCardCheckout(deps, currentUser(request), request.body.planType),
+    // Card returns go back to the address the buyer browses at, when allowed (return-address.ts).
+    async (request) =>
+      startCardCheckout(
+        { ...deps, publicUrl: returnAddress(request.headers.origin, deps) },
+        currentUser(request),
+        request.body.planType,
+      ),
   );
 
   app.post(
