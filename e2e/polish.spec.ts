@@ -125,3 +125,50 @@ test.describe('on a touch phone', () => {
     await expect(page.getByText(/Ctrl\+V/)).toHaveCount(0);
   });
 });
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin/login');
+  await expect(page.getByText('a sessão administrativa dura 8 horas')).toBeVisible();
+  await page.getByLabel('Usuário').fill('admin');
+  await page.getByLabel('Senha', { exact: true }).fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+test('SPEC parts: the PIX timing note, admin payments as a table at 1280 px, the 8-hour admin session', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(desktop);
+  await loginNewUser(page, 'Pix Planos');
+  await page.goto('/dashboard/planos');
+  await expect(page.getByTestId('pix-schedule')).toHaveText(
+    'PIX pago até 23:59 é creditado no mesmo dia; depois desse horário, os créditos entram a partir das 6h da manhã seguinte.',
+  );
+  // A pending PIX and a paid card payment, so the admin list has both kinds of row.
+  const quote = await (await page.request.get('/api/payments/pix/quote?planType=vtx_100_credits')).json();
+  expect(
+    (
+      await page.request.post('/api/payments/pix', {
+        data: { planType: 'vtx_100_credits', reference: quote.reference },
+      })
+    ).ok(),
+  ).toBe(true);
+  const { sessionId } = await (
+    await page.request.post('/api/checkout', { data: { planType: 'vtx_500_credits' } })
+  ).json();
+  expect((await page.request.post(`/api/sandbox-checkout/${sessionId}/pay`)).ok()).toBe(true);
+
+  const admin = await browser.newPage({ viewport: desktop });
+  await adminLogin(admin);
+  await admin.goto('/admin/payments');
+  const table = admin.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'ID da Sessão' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Confirmar' }).first()).toBeVisible();
+  await admin.screenshot({ path: 'e2e/artifacts/admin-payments-table-1280.png', fullPage: true });
+  await admin.setViewportSize(phone);
+  await admin.getByRole('button', { name: 'Alternar menu lateral' }).click();
+  await expect(admin.getByRole('dialog').getByText(/^Sessão válida até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await admin.close();
+});

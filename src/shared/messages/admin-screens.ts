@@ -5,6 +5,9 @@ export const adminScreenTexts = {
   loginTitle: 'Login administrativo',
   loginHeading: 'Painel Administrativo',
   loginSubheading: 'Acesso restrito a administradores',
+  sessionLength: (hours: number) =>
+    `Por segurança, a sessão administrativa dura ${hours} horas; depois disso, entre novamente.`,
+  sessionUntil: (time: string) => `Sessão válida até ${time}`,
   usernameLabel: 'Usuário',
   passwordLabel: 'Senha',
   loginButton: 'Entrar',
