@@ -172,3 +172,53 @@ test('SPEC parts: the PIX timing note, admin payments as a table at 1280 px, the
   await expect(admin.getByRole('dialog').getByText(/^Sessão válida até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await admin.close();
 });
+
+/** Numbers written with a decimal point ("22.8", "1.0850"); "1.497" (pt-BR thousands) is fine. */
+async function dotDecimals(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  // Not inside dotted sequences: "127.0.0.1" is an address, not a number.
+  return text.match(/(?<![\d.])\d+\.(\d{1,2}|\d{4,})(?![\d.])/g) ?? [];
+}
+
+test('pt-BR formatting: no decimal points on the result or in admin status; an unknown page answers 404', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(desktop);
+  await loginNewUser(page, 'Formato Brasil');
+  // A fresh account has one credit: buy 100 through the sandbox checkout for a few analyses.
+  const { sessionId } = await (
+    await page.request.post('/api/checkout', { data: { planType: 'vtx_100_credits' } })
+  ).json();
+  expect((await page.request.post(`/api/sandbox-checkout/${sessionId}/pay`)).ok()).toBe(true);
+  for (const [sector, chart] of [
+    ['binary', 'broker-binary.png'],
+    ['forex', 'black-wicks-plain-15.png'],
+  ] as const) {
+    await page.goto(`/dashboard/${sector}`);
+    await page
+      .getByLabel('Imagem do gráfico')
+      .setInputFiles(`src/server/analysis/engine/fixtures/charts/${chart}`);
+    await page.getByRole('button', { name: 'Analisar Gráfico' }).click();
+    await expect(page.getByTestId('analysis-signal')).toBeVisible();
+    expect(await dotDecimals(page), `${sector} result`).toEqual([]);
+    await page.screenshot({ path: `e2e/artifacts/result-${sector}-1280.png`, fullPage: true });
+  }
+  await expect(page.getByText(/Análise concluída em \d+(,\d)? s/)).toBeVisible();
+
+  const admin = await browser.newPage({ viewport: desktop });
+  await adminLogin(admin);
+  await expect(admin.getByText(/\d ms/).first()).toBeVisible();
+  expect(await dotDecimals(admin), 'admin overview').toEqual([]);
+  for (const path of ['/admin/users', '/admin/payments', '/admin/logs']) {
+    await admin.goto(path);
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await dotDecimals(admin), path).toEqual([]);
+  }
+  await admin.close();
+
+  const missing = await page.goto('/pagina-que-nao-existe');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('404')).toBeVisible();
+  expect((await page.goto('/dashboard/forex'))?.status()).toBe(200);
+});
