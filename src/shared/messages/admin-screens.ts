@@ -38,7 +38,7 @@ export const adminScreenTexts = {
   systemStatus: 'Status do Sistema',
   statusOnline: 'Online',
   statusOffline: 'Indisponível',
-  latency: (ms: number) => `${ms} ms`,
+  latency: (ms: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(ms)} ms`,
   loadError: 'Não foi possível carregar os dados.',
   retry: 'Tentar novamente',
 
@@ -130,6 +130,18 @@ export const adminScreenTexts = {
     reject_pix: 'PIX recusado',
     settings_update: 'Configurações atualizadas',
   } as Record<string, string>,
+
+  /** 'Detalhes' of the activity log, in words (issue 26, item 11). */
+  logDetails: {
+    credits: (n: string) => `+${n} créditos`,
+    plan: (from: string, to: string) => `Plano: ${from} → ${to}`,
+    username: (name: string) => `Usuário: ${name}`,
+    reference: (reference: string) => `PIX ${reference}`,
+    on: 'ativado',
+    off: 'desativado',
+    yes: 'sim',
+    no: 'não',
+  },
 
   settingsTitle: 'Configurações do Sistema',
   settingsText: 'Configure as opções globais da aplicação',
