@@ -30,7 +30,8 @@ type Image = { id: string; bytes: Buffer };
 async function images(): Promise<Image[]> {
   const charts = path.join(FIXTURE_DIR, 'charts');
   const out: Image[] = [];
-  for (const f of (await readdir(charts)).sort())
+  // each chart has its truth beside it as JSON
+  for (const f of (await readdir(charts)).filter((n) => !n.endsWith('.json')).sort())
     out.push({ id: `fixture/${f}`, bytes: await readFile(path.join(charts, f)) });
   const shared = process.env.REAL_CHARTS_DIR ?? path.resolve(ROOT, '../shared/real-charts');
   if (existsSync(shared))
