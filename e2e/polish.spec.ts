@@ -222,3 +222,15 @@ test('pt-BR formatting: no decimal points on the result or in admin status; an u
   await expect(page.getByText('404')).toBeVisible();
   expect((await page.goto('/dashboard/forex'))?.status()).toBe(200);
 });
+
+test('the relevance meter scores the trader’s sentence high on the Forex page', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await loginNewUser(page, 'Relevancia Forex');
+  await page.goto('/dashboard/forex');
+  await page
+    .getByLabel('Especificação (opcional)')
+    .fill('EUR/USD no H1, procurando rompimento de resistência com stop e alvo');
+  const meter = page.getByRole('meter', { name: 'Relevância' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '83');
+  await expect(page.getByText('83%')).toBeVisible();
+});
