@@ -162,12 +162,16 @@ export async function buildApp(deps: AppDeps) {
       await api.register(publicStatusRoutes, { settings: settingsCache });
       await api.register(analyticsRoutes, { db: database.db, settings: settingsCache });
       await api.register(authRoutes, sessionDeps);
-      await api.register(publicPlanRoutes, { cardProvider: cardProvider?.name ?? null });
+      await api.register(publicPlanRoutes, {
+        cardProvider: cardProvider?.name ?? null,
+        pixEnabled: env.PIX_ENABLED,
+      });
       await api.register(marketRoutes, { market });
       await api.register(paymentProviderRoutes, {
         db: database.db,
         // The sandbox's own pay and cancel endpoints exist only while it is the card provider.
         sandbox: cardProvider?.name === 'sandbox',
+        sandboxStaging: env.PAYMENT_SANDBOX_IN_PRODUCTION,
         stripe: stripeKeys,
         onFulfilled: onPaymentFulfilled,
       });
@@ -177,6 +181,11 @@ export async function buildApp(deps: AppDeps) {
         db: database.db,
         settings: settingsCache,
         onPaymentFulfilled,
+        mode: {
+          environment: env.NODE_ENV,
+          card: cardProvider?.name ?? ('unavailable' as const),
+          pix: env.PIX_ENABLED,
+        },
         status: createStatusMonitor({
           db: database.db,
           databaseKind: database.kind,
@@ -202,12 +211,15 @@ export async function buildApp(deps: AppDeps) {
           db: database.db,
           cardProvider,
           publicUrl: env.PUBLIC_URL,
-          pix: {
-            key: env.PIX_KEY,
-            name: env.PIX_MERCHANT_NAME,
-            city: env.PIX_MERCHANT_CITY,
-            whatsappNumber: env.PIX_WHATSAPP_NUMBER,
-          },
+          sandboxStaging: env.PAYMENT_SANDBOX_IN_PRODUCTION,
+          pix: env.PIX_ENABLED
+            ? {
+                key: env.PIX_KEY,
+                name: env.PIX_MERCHANT_NAME,
+                city: env.PIX_MERCHANT_CITY,
+                whatsappNumber: env.PIX_WHATSAPP_NUMBER,
+              }
+            : null,
           onFulfilled: onPaymentFulfilled,
         });
         await userScope.register(creditRoutes, { db: database.db });

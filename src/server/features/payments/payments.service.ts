@@ -19,7 +19,10 @@ export interface PaymentsDeps {
   /** Null when no card provider is configured (production without PAYMENT_PROVIDER). */
   cardProvider: CardCheckoutProvider | null;
   publicUrl: string;
-  pix: PixMerchant & { whatsappNumber: string };
+  /** PAYMENT_SANDBOX_IN_PRODUCTION: the sandbox may take checkouts behind https (staging). */
+  sandboxStaging?: boolean;
+  /** Null in production while PIX_KEY / PIX_WHATSAPP_NUMBER are the demo values. */
+  pix: (PixMerchant & { whatsappNumber: string }) | null;
   onFulfilled?: PaymentNotifier;
 }
 
