@@ -39,6 +39,7 @@ import {
 } from './features/payments';
 import { createFinnhubClient, marketRoutes, createMarketService } from './features/market';
 import { registerCsrfGuard } from './lib/csrf';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import type { DatabaseHandle } from './lib/database';
 import type { ImageStore } from './lib/image-store';
 import { registerErrorHandler } from './lib/error-handler';
@@ -76,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const server = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Start-up on a busy 2-core machine (PGlite warm-up, tests in parallel) can pass the 10 s default.
     pluginTimeout: 120_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseImageStoreUrl } from './lib/image-store/image-store-url';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 // The only place that reads process.env (lint rule n/no-process-env). Everything else receives
 // the parsed, typed `Env`.
@@ -48,7 +49,16 @@ export const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('VTX Análise <nao-responda@vtx-analise.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  /** A hop count or the proxies' addresses (lib/trust-proxy.ts); never "every hop". */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
 
   ANALYSIS_PROVIDER: z.enum(['local', 'openai']).default('local'),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
