@@ -7,6 +7,7 @@ import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
 import { startingCredits } from '../credits';
 import { confirmationEmail, passwordResetEmail } from './auth-emails';
+import { invalidateResetLinks } from './reset-links';
 
 export interface AuthOptions {
   db: Database;
@@ -39,6 +40,11 @@ export function createAuth(options: AuthOptions) {
       async sendResetPassword({ user: target, token }) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail({ to: target.email, name: target.name, link }));
+      },
+      // The only way a user's password changes here (better-auth's own router, with its
+      // change-password, is not exposed): older links must not change it back.
+      async onPasswordReset({ user: target }) {
+        await invalidateResetLinks(db, target.id);
       },
     },
     emailVerification: {
