@@ -6,7 +6,7 @@ import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
 import { startingCredits } from '../credits';
-import { confirmationEmail, passwordResetEmail } from './auth-emails';
+import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
 import { invalidateResetLinks } from './reset-links';
 
 export interface AuthOptions {
@@ -45,6 +45,18 @@ export function createAuth(options: AuthOptions) {
       // change-password, is not exposed): older links must not change it back.
       async onPasswordReset({ user: target }) {
         await invalidateResetLinks(db, target.id);
+      },
+      // With confirmation on, better-auth answers a known address exactly like a new one (and hashes
+      // the password either way); the owner learns of the attempt by e-mail instead.
+      async onExistingUserSignUp({ user: target }) {
+        await mailer.send(
+          existingAccountEmail({
+            to: target.email,
+            name: target.name,
+            loginLink: `${publicUrl}/login`,
+            resetLink: `${publicUrl}/esqueci-senha`,
+          }),
+        );
       },
     },
     emailVerification: {
