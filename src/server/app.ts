@@ -14,7 +14,7 @@ import { analysisRoutes, type AnalysisProvider } from './features/analysis';
 import { createApiAnalysisProvider } from './create-analysis-provider';
 import { createCardProvider } from './create-card-provider';
 import { createAdminAuth, adminLoginRoutes, adminRoutes, createStatusMonitor } from './features/admin';
-import { analyticsRoutes } from './features/analytics';
+import { analyticsRoutes, createPageViewBatch } from './features/analytics';
 import { creditRoutes } from './features/credits';
 import {
   authRoutes,
@@ -124,6 +124,9 @@ export async function buildApp(deps: AppDeps) {
   const settings = await createFedSettingsCache(database);
   server.addHook('onClose', async () => settings.close());
   const settingsCache = settings.cache;
+  // Page views reach the database in one statement every few seconds, whatever the traffic.
+  const pageViews = createPageViewBatch({ db: database.db, flushEveryMs: 5_000 });
+  server.addHook('onClose', async () => pageViews.close());
   const onPaymentFulfilled = createPaymentReceiptNotifier({
     db: database.db,
     mailer,
@@ -161,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database });
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
       await api.register(publicStatusRoutes, { settings: settingsCache });
-      await api.register(analyticsRoutes, { db: database.db, settings: settingsCache });
+      await api.register(analyticsRoutes, { pageViews, settings: settingsCache });
       await api.register(authRoutes, sessionDeps);
       await api.register(publicPlanRoutes, {
         cardProvider: cardProvider?.name ?? null,
@@ -231,5 +234,5 @@ export async function buildApp(deps: AppDeps) {
 
   server.addHook('onClose', async () => market.close());
   await registerStaticWeb(server);
-  return { server, auth, adminAuth, mailer, cardProvider, analysisProvider, routes };
+  return { server, auth, adminAuth, mailer, cardProvider, analysisProvider, routes, pageViews };
 }
