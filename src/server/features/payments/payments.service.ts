@@ -169,16 +169,19 @@ export async function verifyCardPayment(
   return closedAnswer(payment, payment.status);
 }
 
-/** A provider reporting a different amount than our catalogue charged is never credited. */
+/**
+ * A provider must report exactly the amount and currency our catalogue charged; a different one, or
+ * none at all (a null amount), is never credited.
+ */
 export function assertAmountMatches(
   payment: PaymentSessionRow,
   amountCents: number | null,
   currency: string | null,
 ) {
-  if (amountCents !== null && amountCents !== payment.amountCents) {
+  if (amountCents === null || amountCents !== payment.amountCents) {
     throw new AppError('CONFLICT', m.paymentAlreadyDecided);
   }
-  if (currency !== null && currency.toLowerCase() !== payment.currency) {
+  if (currency === null || currency.toLowerCase() !== payment.currency) {
     throw new AppError('CONFLICT', m.paymentAlreadyDecided);
   }
 }

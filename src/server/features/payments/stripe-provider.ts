@@ -17,7 +17,8 @@ export function createStripeClient(options: StripeOptions): Stripe {
 
 function toSession(session: Stripe.Checkout.Session): ProviderSession {
   let status: ProviderSession['status'] = 'pending';
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') status = 'paid';
+  // Only money received counts: 'no_payment_required' (a 100 % coupon, a zero total) is not a sale.
+  if (session.payment_status === 'paid') status = 'paid';
   else if (session.status === 'expired') status = 'expired';
   return { status, amountCents: session.amount_total ?? null, currency: session.currency ?? null };
 }
