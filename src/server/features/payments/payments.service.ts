@@ -11,6 +11,7 @@ import { pageAnswer, selectPage, type PageQuery } from '../../lib/paging';
 import { lockBuyerWithRoomFor } from './purchase-room';
 import { sessionIdPlaceholder, type CardCheckoutProvider } from './card-provider';
 import { closePayment, fulfilPayment, type ClosedStatus } from './fulfil-payment';
+import { expireAbandonedCheckouts } from './expire-checkouts';
 import type { PixMerchant } from './pix/br-code';
 import type { PaymentNotifier } from './payment-receipt';
 
@@ -135,7 +136,8 @@ export async function verifyCardPayment(
       ),
     );
   if (!payment || payment.userId !== buyer.id) throw new AppError('NOT_FOUND', m.paymentNotFound);
-  if (payment.status === 'pending') {
+  // An 'expired' row may be one we expired ourselves: the provider has the last word on it.
+  if (payment.status === 'pending' || payment.status === 'expired') {
     const remote = await cardProvider.getSession(providerSessionId).catch(() => {
       throw new AppError('UPSTREAM', m.providerUnavailable);
     });
@@ -237,6 +239,7 @@ export function toPayment(row: PaymentSessionRow): Payment {
 }
 
 export async function listUserPayments(db: Database, userId: string, page: PageQuery) {
+  await expireAbandonedCheckouts(db, { userId });
   const where = eq(paymentSessions.userId, userId);
   const [rows, total] = await Promise.all([
     selectPage(

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { cardCheckoutLifetimeMs } from './pending-payments';
 import type { CardCheckoutProvider, ProviderSession } from './card-provider';
 
 export interface StripeOptions {
@@ -33,6 +34,8 @@ export function createStripeProvider(options: StripeOptions): CardCheckoutProvid
         {
           mode: 'payment',
           currency: 'brl',
+          // An abandoned checkout expires (and stops counting toward the ceiling) in half an hour.
+          expires_at: Math.floor((Date.now() + cardCheckoutLifetimeMs) / 1000) + 60,
           customer_email: request.email,
           client_reference_id: request.userId,
           line_items: [
