@@ -43,6 +43,8 @@ export const homeTexts = {
   ctaTitle: 'Sua primeira análise é por nossa conta',
   ctaText: 'Crie sua conta gratuita e receba crédito para testar a análise com IA.',
   ctaButton: 'Criar Conta Gratuita',
+  ctaClosedText: 'Novos cadastros estão pausados no momento. Já tem uma conta? Entre e continue analisando.',
+  ctaClosedButton: 'Entrar',
 } as const;
 
 export const plansTexts = {

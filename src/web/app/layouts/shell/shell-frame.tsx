@@ -46,7 +46,7 @@ export function ShellFrame({
     <div className={cn('flex min-h-dvh flex-col overflow-x-clip', className)}>
       <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-xl">
         <div className="flex h-16 items-center justify-between gap-2 px-2 sm:px-4">
-          <div className="flex min-w-0 items-center gap-1">
+          <div className="flex min-w-0 items-center gap-0.5 sm:gap-1">
             <Button
               variant="ghost"
               size="icon"
@@ -59,21 +59,11 @@ export function ShellFrame({
             </Button>
             {brand}
           </div>
-          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          {/* Never shrinks: Sair must stay inside the bar at 360 px (the brand gives way instead). */}
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
             {account}
             <ThemeSwitcher />
-            <Button
-              variant="ghost"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              aria-label={logout.label}
-              className="min-w-11 px-3"
-            >
-              {logout.isPending ? <Spinner /> : <LogOutIcon />}
-              <span className="hidden sm:inline">
-                {logout.isPending ? logout.pendingLabel : logout.label}
-              </span>
-            </Button>
+            <LogoutButton logout={logout} place="header" />
           </div>
         </div>
       </header>
@@ -99,6 +89,9 @@ export function ShellFrame({
               </SheetDescription>
             </div>
             {nav({ collapsed: false, inDrawer: true, onNavigate: () => sidebar.setDrawerOpen(false) })}
+            <div className="border-t p-2">
+              <LogoutButton logout={logout} place="drawer" />
+            </div>
           </SheetContent>
         </Sheet>
 
@@ -109,5 +102,23 @@ export function ShellFrame({
         </main>
       </div>
     </div>
+  );
+}
+
+/** Sair, in the header (an icon on phones, named for screen readers) and at the foot of the drawer. */
+function LogoutButton({ logout, place }: { logout: ShellFrameProps['logout']; place: 'header' | 'drawer' }) {
+  const text = logout.isPending ? logout.pendingLabel : logout.label;
+  const compact = place === 'header';
+  return (
+    <Button
+      variant="ghost"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+      aria-label={compact ? logout.label : undefined}
+      className={compact ? 'min-w-11 px-3' : 'w-full justify-start px-3'}
+    >
+      {logout.isPending ? <Spinner /> : <LogOutIcon />}
+      <span className={compact ? 'hidden sm:inline' : undefined}>{text}</span>
+    </Button>
   );
 }
