@@ -3,7 +3,9 @@ import type { PrintSeries } from './print-series';
 import {
   AMBIGUOUS_SHARE_GAP,
   MATCH_TOLERANCE_PX,
+  MATCH_WINDOW,
   MAX_DIRECTION_DISAGREEMENT,
+  MAX_FIELD_MISSES,
   MAX_OFFSET_PX,
   MAX_SCALE_DRIFT,
   MIN_BODY_FOR_DIRECTION_PX,
@@ -37,11 +39,11 @@ type Candidate = PrintMatch & { share: number; rms: number };
  * The earlier print's last candle is left out: it may still have been forming when it was taken.
  */
 export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResult {
-  const closed = before.series.length - 1;
+  const closed = Math.min(before.series.length - 1, MATCH_WINDOW);
   const need = Math.min(MIN_MATCHED_CANDLES, closed);
   if (need < 3) return { ok: false, reason: 'no-overlap' };
   const candidates: Candidate[] = [];
-  for (let offset = -(closed - need); offset <= after.series.length - need; offset++) {
+  for (let offset = -before.series.length; offset <= after.series.length; offset++) {
     const c = tryOffset(before, after, offset);
     if (c && c.compared >= need) candidates.push(c);
   }
@@ -60,9 +62,18 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
 
+/**
+ * Only the earlier print's last MATCH_WINDOW closed candles are compared: a candle a reader
+ * missed further left moves every index before it, but not the count from the right edge that
+ * the shift is.
+ */
+function windowStart(before: PrintSeries): number {
+  return Math.max(0, before.series.length - 1 - MATCH_WINDOW);
+}
+
 function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Candidate | null {
   const pairs: Array<[Ohlc, Ohlc]> = [];
-  for (let i = 0; i < before.series.length - 1; i++) {
+  for (let i = windowStart(before); i < before.series.length - 1; i++) {
     const j = i + offset;
     if (j >= 0 && j < after.series.length) pairs.push([before.series[i]!, after.series[j]!]);
   }
@@ -73,16 +84,14 @@ function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Can
   // refit on the candles that agree, so a few misread candles do not bend the map
   for (let round = 0; round < 3; round++) {
     const tol = tolerance(fit.scale, before, after);
-    within = pairs.map(([b, a]) =>
-      FIELDS.every((f) => Math.abs(fit!.scale * b[f] + fit!.shift - a[f]) <= tol),
-    );
+    within = pairs.map(([b, a]) => agrees(b, a, fit!, tol));
     const kept = pairs.filter((_, k) => within[k]);
     const next = kept.length >= 3 ? fitLine(kept) : null;
     if (!next) break;
     fit = next;
   }
   const tol = tolerance(fit.scale, before, after);
-  within = pairs.map(([b, a]) => FIELDS.every((f) => Math.abs(fit!.scale * b[f] + fit!.shift - a[f]) <= tol));
+  within = pairs.map(([b, a]) => agrees(b, a, fit!, tol));
   let sq = 0;
   for (const [b, a] of pairs) for (const f of FIELDS) sq += (fit.scale * b[f] + fit.shift - a[f]) ** 2;
   const matched = within.filter(Boolean).length;
@@ -95,6 +104,12 @@ function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Can
     share: matched / pairs.length,
     rms: Math.sqrt(sq / (pairs.length * 4)) / after.pixel,
   };
+}
+
+/** A candle agrees when all but MAX_FIELD_MISSES of its open, high, low and close land within `tol`. */
+function agrees(b: Ohlc, a: Ohlc, fit: { scale: number; shift: number }, tol: number): boolean {
+  const misses = FIELDS.filter((f) => Math.abs(fit.scale * b[f] + fit.shift - a[f]) > tol).length;
+  return misses <= MAX_FIELD_MISSES;
 }
 
 /** Tolerance in the later print's units: its own pixels plus the earlier print's, mapped. */
@@ -143,7 +158,7 @@ function sameScale(m: Candidate, before: PrintSeries, after: PrintSeries): boole
 function coloursAgree(m: Candidate, before: PrintSeries, after: PrintSeries): boolean {
   let seen = 0;
   let differ = 0;
-  for (let i = 0; i < before.series.length - 1; i++) {
+  for (let i = windowStart(before); i < before.series.length - 1; i++) {
     const j = i + m.offset;
     if (j < 0 || j >= after.series.length) continue;
     const b = before.series[i]!;

@@ -143,11 +143,21 @@ function findFire(
   return { state: end <= lastClosed ? 'expired' : 'waiting' };
 }
 
-/** Symbol or timeframe both prints showed, and differently. */
+/**
+ * Symbol or timeframe both prints showed, and differently. A symbol is compared by its letters
+ * (an OCR'd "Dec 2" beside "Dec3" is one header line read twice; "(OTC)" is a broker's suffix).
+ */
 function differentIdentity(before: PrintSeries, after: PrintSeries): string | null {
-  const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (before.symbol && after.symbol && norm(before.symbol) !== norm(after.symbol))
+  const letters = (s: string) =>
+    s
+      .toUpperCase()
+      .replace(/\(?OTC\)?/g, '')
+      .replace(/[^A-Z]/g, '');
+  const b = before.symbol && letters(before.symbol);
+  const a = after.symbol && letters(after.symbol);
+  if (b && a && b.length >= 3 && a.length >= 3 && b !== a)
     return `o ativo mudou (${before.symbol} → ${after.symbol})`;
+  const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
   if (before.timeframe && after.timeframe && norm(before.timeframe) !== norm(after.timeframe))
     return `o timeframe mudou (${before.timeframe} → ${after.timeframe})`;
   return null;

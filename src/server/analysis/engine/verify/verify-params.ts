@@ -5,7 +5,10 @@
  */
 
 /** Fewest earlier candles (count) the later print must show again for the two to be one chart. */
-export const MIN_MATCHED_CANDLES = 12;
+export const MIN_MATCHED_CANDLES = 8;
+
+/** Closed candles (count) of the earlier print compared, from its right edge: the ones the shift counts from. */
+export const MATCH_WINDOW = 20;
 
 /**
  * A matched candle's open, high, low and close must each land within this many pixels of the
@@ -14,7 +17,10 @@ export const MIN_MATCHED_CANDLES = 12;
 export const MATCH_TOLERANCE_PX = 3;
 
 /** Share (0–1) of the overlapping candles that must match for the prints to be one chart. */
-export const MIN_MATCHED_SHARE = 0.85;
+export const MIN_MATCHED_SHARE = 0.8;
+
+/** Prices (count, of open/high/low/close) a candle may miss the tolerance by and still match: a wick clipped by a price tag. */
+export const MAX_FIELD_MISSES = 1;
 
 /**
  * Both prints with a read price axis: the fitted price map must be the identity within this
