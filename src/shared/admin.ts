@@ -176,7 +176,16 @@ export const statusCheckSchema = z.object({
 
 export type StatusCheck = z.infer<typeof statusCheckSchema>;
 
+/** How this server runs: production or not, and how it takes money (the overview's badge). */
+export const serverModeSchema = z.object({
+  environment: z.enum(['production', 'development', 'test']),
+  card: z.enum(['stripe', 'sandbox', 'unavailable']),
+  pix: z.boolean(),
+});
+export type ServerMode = z.infer<typeof serverModeSchema>;
+
 export const adminOverviewSchema = z.object({
+  mode: serverModeSchema,
   totalUsers: z.number().int(),
   activeLicences: z.number().int(),
   revenueCents: z.number().int(),

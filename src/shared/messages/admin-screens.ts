@@ -27,6 +27,14 @@ export const adminScreenTexts = {
 
   overviewTitle: 'Visão Geral',
   overviewText: 'Estatísticas e métricas do sistema',
+  modeLabel: 'Modo do servidor',
+  environmentNames: { production: 'Produção', development: 'Desenvolvimento', test: 'Teste' },
+  cardModes: {
+    stripe: 'Cartão: Stripe',
+    sandbox: 'Cartão: sandbox de teste',
+    unavailable: 'Cartão: desligado',
+  },
+  pixMode: (on: boolean) => (on ? 'PIX: ligado' : 'PIX: desligado (chave de demonstração)'),
   totalUsers: 'Total de Usuários',
   activeLicences: 'Assinaturas Ativas',
   revenue: 'Receita',

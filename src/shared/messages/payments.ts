@@ -51,4 +51,5 @@ export const paymentMessages = {
   providerUnavailable: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
   sandboxNotOpen: 'Esta sessão de pagamento não está mais aberta.',
   cardUnavailable: 'Pagamento com cartão indisponível no momento. Use o PIX.',
+  pixUnavailable: 'Pagamento por PIX indisponível no momento.',
 } as const;

@@ -23,6 +23,7 @@ import {
   type PaymentsDeps,
 } from './payments.service';
 import { quotePix, registerPixPayment } from './pix.service';
+import { assertSandboxAllowed } from './sandbox-https-guard';
 
 const planSchema = z.object({
   id: z.string(),
@@ -39,6 +40,7 @@ const planSchema = z.object({
 /** Public: the catalogue (prices come only from the server) and the ways to pay that work. */
 export const publicPlanRoutes: FastifyPluginAsyncZod<{
   cardProvider: CardCheckoutProvider['name'] | null;
+  pixEnabled: boolean;
 }> = async (app, deps) => {
   app.get('/plans', { schema: { tags: ['payments'], response: { 200: z.array(planSchema) } } }, async () =>
     plans.map(({ grant: _grant, ...plan }) => plan),
@@ -46,7 +48,7 @@ export const publicPlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/methods',
     { schema: { tags: ['payments'], response: { 200: paymentMethodsSchema } } },
-    async () => ({ card: deps.cardProvider ?? ('unavailable' as const), pix: true as const }),
+    async () => ({ card: deps.cardProvider ?? ('unavailable' as const), pix: deps.pixEnabled }),
   );
 };
 
@@ -58,12 +60,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
       schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
     // Card returns go back to the address the buyer browses at, when allowed (return-address.ts).
-    async (request) =>
-      startCardCheckout(
+    async (request) => {
+      if (deps.cardProvider?.name === 'sandbox') {
+        assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging ?? false });
+      }
+      return startCardCheckout(
         { ...deps, publicUrl: returnAddress(request.headers.origin, deps) },
         currentUser(request),
         request.body.planType,
-      ),
+      );
+    },
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { SystemStatus } from '../components/system-status';
+import { ServerModeBadges } from '../components/server-mode';
 
 /** /admin: Visão Geral, every number computed by the server from real rows. */
 export function OverviewRoute() {
@@ -29,6 +30,7 @@ export function OverviewRoute() {
         <ListState state="error" empty="" onRetry={() => void overview.refetch()} />
       ) : (
         <>
+          <ServerModeBadges mode={data.mode} />
           <StatGrid>
             <StatCard title={t.totalUsers} value={data.totalUsers} icon={UsersIcon} />
             <StatCard
