@@ -233,6 +233,8 @@ test('the relevance meter scores the trader’s sentence high on the Forex page'
   const meter = page.getByRole('meter', { name: 'Relevância' });
   await expect(meter).toHaveAttribute('aria-valuenow', '83');
   await expect(page.getByText('83%')).toBeVisible();
+  // pt-BR durations (item 7): S30 reads '30 segundos', never '0.5 minuto'.
+  await expect(page.getByRole('option', { name: 'S30 · 30 segundos' })).toBeAttached();
 });
 
 test('/login draws without waiting for the session check; a signed-in visitor still moves on', async ({
