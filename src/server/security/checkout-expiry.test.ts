@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('abandoned checkouts on %s', (kind) => {
     const second = await client.post('/api/checkout', { planType: 'vtx_500_credits' });
     expect(second.statusCode).toBe(200);
     const listed = (await client.get('/api/payments')).json().items as Array<{
-      sessionId: string;
+      providerSessionId: string;
       status: string;
     }>;
     expect(listed.find((item) => item.providerSessionId === first)?.status).toBe('expired');
