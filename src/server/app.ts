@@ -209,6 +209,11 @@ export async function buildApp(deps: AppDeps) {
           settings: settingsCache,
           provider: analysisProvider,
           timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+          limits: {
+            inFlight: env.ANALYSIS_USER_IN_FLIGHT,
+            perMinute: env.ANALYSIS_USER_PER_MINUTE,
+            refusedPerHour: env.ANALYSIS_USER_REFUSED_PER_HOUR,
+          },
         });
         await userScope.register(userSettingsRoutes, { db: database.db });
         await userScope.register(paymentRoutes, {

@@ -16,6 +16,7 @@ import { pageAnswer, selectPage } from '../../lib/paging';
 import type { SettingsCache } from '../settings';
 import { recordAnalyticsEvent } from '../analytics';
 import { readAnalysisImage, storeAnalysisImages, type ImageSize } from './analysis-images';
+import type { AnalysisLimits } from './analysis-limits';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
 import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
 import { toAnalysisFailure } from './providers/local-provider';
@@ -28,6 +29,8 @@ export interface AnalysesDeps {
   settings: SettingsCache;
   provider: AnalysisProvider;
   timeoutMs: number;
+  /** per-user limits on analyses (in flight, per minute, refused per hour) */
+  limits?: AnalysisLimits;
 }
 
 const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
@@ -40,10 +43,14 @@ const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
   unexpected: 'INTERNAL',
 };
 
-function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+/** Fails at the timeout, and aborts `work` then, so the engine thread or queued job is freed. */
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, stop: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AnalysisFailure('timeout', m.timeout)), timeoutMs);
+    timer = setTimeout(() => {
+      reject(new AnalysisFailure('timeout', m.timeout));
+      stop.abort();
+    }, timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -69,9 +76,15 @@ export async function runAnalysis(
     sector: fields.sector,
     specification: fields.specification,
     provider: deps.provider.name,
+    limits: deps.limits,
   });
   const started = performance.now();
   let stored: Awaited<ReturnType<typeof storeAnalysisImages>> | null = null;
+  // The provider's work stops when the request closes or times out.
+  const work = new AbortController();
+  const closed = () => work.abort();
+  options.signal.addEventListener('abort', closed, { once: true });
+  if (options.signal.aborted) work.abort();
   try {
     const output = await withTimeout(
       deps.provider.analyze(options.image, {
@@ -83,9 +96,11 @@ export async function runAnalysis(
         ...(options.higherImage ? { higherTimeframe: options.higherImage } : {}),
         accuracy: fields.accuracy,
         annotate: true,
-        signal: options.signal,
+        signal: work.signal,
+        userId: options.userId,
       }),
       deps.timeoutMs,
+      work,
     );
     if (options.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
     // The picture and its thumbnail are in the store before the row points at them.
@@ -129,6 +144,8 @@ export async function runAnalysis(
       durationMs: Math.round(performance.now() - started),
     });
     throw new AppError(failureStatus[failure.kind], failure.message);
+  } finally {
+    options.signal.removeEventListener('abort', closed);
   }
 }
 
