@@ -222,3 +222,62 @@ test('pt-BR formatting: no decimal points on the result or in admin status; an u
   await expect(page.getByText('404')).toBeVisible();
   expect((await page.goto('/dashboard/forex'))?.status()).toBe(200);
 });
+
+test('the relevance meter scores the trader’s sentence high on the Forex page', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await loginNewUser(page, 'Relevancia Forex');
+  await page.goto('/dashboard/forex');
+  await page
+    .getByLabel('Especificação (opcional)')
+    .fill('EUR/USD no H1, procurando rompimento de resistência com stop e alvo');
+  const meter = page.getByRole('meter', { name: 'Relevância' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '83');
+  await expect(page.getByText('83%')).toBeVisible();
+});
+
+test('/login draws without waiting for the session check; a signed-in visitor still moves on', async ({
+  page,
+}) => {
+  // The session answer never comes: the form must be there anyway (it used to sit behind a splash).
+  await page.route('**/api/auth/session', () => undefined);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+  await page.unroute('**/api/auth/session');
+
+  await loginNewUser(page, 'Ja Conectado');
+  await page.goto('/login');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/registro');
+  await page.waitForURL('**/dashboard');
+});
+
+test('screenshots at 1280, 390 and 360 px of the pages this walk touched', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize(desktop);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const size of [desktop, phone, { width: 360, height: 780 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `e2e/artifacts/walk-home-${size.width}.png`, fullPage: true });
+  }
+  await loginNewUser(page, 'Passeio Completo');
+  for (const path of ['/dashboard', '/dashboard/planos', '/dashboard/forex']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const size of [desktop, phone, { width: 360, height: 780 }]) {
+      await page.setViewportSize(size);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `e2e/artifacts/walk-${path.slice(1).replace(/\//g, '-')}-${size.width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(desktop);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/walk-drawer-360.png' });
+});

@@ -153,7 +153,8 @@ export const analysisScreenTexts = {
   share: 'Compartilhar',
   shareLabel: 'Compartilhar análise',
   download: 'Baixar imagem',
-  downloadLabel: 'Baixar gráfico anotado',
+  /** Names start with the visible label (WCAG 2.5.3), so a voice command 'Baixar imagem' works. */
+  downloadLabel: 'Baixar imagem do gráfico anotado',
   newAnalysis: 'Nova análise',
 
   historyTitle: 'Histórico de análises',

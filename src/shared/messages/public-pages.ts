@@ -50,6 +50,7 @@ export const homeTexts = {
 export const plansTexts = {
   title: 'Planos',
   heading: 'Escolha o plano ideal para você',
+  listHeading: 'Planos disponíveis',
   lead: 'Pague uma vez, sem mensalidade. Créditos nunca expiram; licenças liberam análises ilimitadas.',
   choose: 'Escolher plano',
   oneOff: 'pagamento único',

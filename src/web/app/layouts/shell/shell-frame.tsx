@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LogOutIcon, PanelLeftIcon } from 'lucide-react';
+import { shellTexts } from '../../../../shared/messages/shell';
 import { ThemeSwitcher } from '../../../components/theme/theme-switcher';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
@@ -44,6 +45,7 @@ export function ShellFrame({
 }: ShellFrameProps) {
   return (
     <div className={cn('flex min-h-dvh flex-col overflow-x-clip', className)}>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-xl">
         <div className="flex h-16 items-center justify-between gap-2 px-2 sm:px-4">
           <div className="flex min-w-0 items-center gap-0.5 sm:gap-1">
@@ -95,13 +97,40 @@ export function ShellFrame({
           </SheetContent>
         </Sheet>
 
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
           <div className={contentClassName}>
             <Outlet />
           </div>
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * The first Tab stop: past the header and the sidebar (19 Tabs on a sector page) to the page's
+ * main control, the element a page marks with data-skip-target (the drop zone), else the page.
+ */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('conteudo');
+    const target = main?.querySelector<HTMLElement>('[data-skip-target]');
+    // Its first button (the zone itself, or 'Trocar' once a print is loaded), not the hidden input.
+    const control = target?.querySelector<HTMLElement>('button:not([disabled])');
+    const destination = control ?? target ?? main;
+    if (!destination) return;
+    event.preventDefault();
+    destination.focus();
+    destination.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <a
+      href="#conteudo"
+      onClick={skip}
+      className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      {shellTexts.skipToContent}
+    </a>
   );
 }
 
