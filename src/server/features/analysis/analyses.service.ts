@@ -28,6 +28,13 @@ export interface AnalysesDeps {
   settings: SettingsCache;
   provider: AnalysisProvider;
   timeoutMs: number;
+  /** After a delivered analysis (the verification feature checks earlier calls against it); best effort. */
+  onDone?: (done: {
+    userId: string;
+    analysisId: string;
+    sector: string;
+    result: ChartAnalysis;
+  }) => Promise<unknown>;
 }
 
 const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
@@ -111,6 +118,9 @@ export async function runAnalysis(
     await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(
       () => {},
     );
+    await deps
+      .onDone?.({ userId: options.userId, analysisId: row.id, sector: fields.sector, result: output.result })
+      .catch(() => {});
     const done: AnalysisRow = { ...row, result: output.result, annotatedImage: null };
     return {
       analysis: toDetail(done, { favorite: false }),
