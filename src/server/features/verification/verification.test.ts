@@ -14,8 +14,8 @@ import { createRecordedPairProvider, pairFixture } from './test-support';
  * phone-broker chart (engine/verify/fixtures), each answered with the real engine's reading.
  */
 const before = pairFixture('phone-quotex-eurusd-before.png');
-const later = pairFixture('phone-quotex-eurusd-later.png');
-const other = pairFixture('phone-quotex-eurusd-other.png');
+const later = pairFixture('phone-quotex-eurusd--scroll-1.png');
+const other = pairFixture('phone-quotex-eurusd--other-series-0.png');
 
 function postVerification(client: TestClient, analysisId: string, image: Buffer) {
   const body = multipartBody([{ name: 'image', value: image, filename: 'depois.png', type: 'image/png' }]);
