@@ -33,9 +33,10 @@ export async function assertWithinAnalysisLimits(
   const [row] = await tx
     .select({
       running: sql<number>`count(*) filter (where ${analysisHistory.status} = 'running')`.mapWith(Number),
-      lastMinute: sql<number>`count(*) filter (where ${analysisHistory.createdAt} > ${minuteAgo.toISOString()})`.mapWith(
-        Number,
-      ),
+      lastMinute:
+        sql<number>`count(*) filter (where ${analysisHistory.createdAt} > ${minuteAgo.toISOString()})`.mapWith(
+          Number,
+        ),
       refused: sql<number>`count(*) filter (where ${analysisHistory.status} = 'failed')`.mapWith(Number),
     })
     .from(analysisHistory)
