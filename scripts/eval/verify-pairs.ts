@@ -33,6 +33,7 @@ type Row = {
   ok: boolean;
   tradeOk: boolean;
   reason: string;
+  nearTie: boolean;
 };
 
 async function main(): Promise<void> {
@@ -78,6 +79,11 @@ async function score(
         pricePerPixel: r.after.pricePerPixel,
         drawPx: DRAW_TOLERANCE_PX,
       });
+  const exitBar = n - 1 + pair.call.expiry;
+  const movePx =
+    exitBar < r.series.length
+      ? Math.abs(r.series[exitBar]!.close - r.series[n]!.open) / r.after.pricePerPixel
+      : Infinity;
   const unit = meanRange(r.series, n);
   const last = r.series[n - 1]!.close;
   const up = pair.trade.direction === 'COMPRA';
@@ -91,15 +97,18 @@ async function score(
     expected,
     advance: pair.advance,
     tradeExpected,
+    // the true close-to-entry move within 2 px of the later print: under the reading's own error
+    nearTie: !mismatch && movePx < 2,
   };
+  // an unreadable print is refused by the product (422): right for a print of another series
   if (!before || !after)
     return {
       ...base,
       got: 'unreadable',
       shift: null,
       tradeGot: 'unreadable',
-      ok: false,
-      tradeOk: false,
+      ok: mismatch,
+      tradeOk: mismatch,
       reason: 'print não lido',
     };
   const v = verifyCall(before, after, {
@@ -170,6 +179,9 @@ function report(rows: Row[], history: boolean): void {
     `trade outcome right: ${same.filter((r) => r.tradeOk).length}/${same.length} (${pct(same.filter((r) => r.tradeOk).length, same.length)})`,
     `shift right: ${shiftOk}/${same.length}`,
     `same chart wrongly refused: ${same.filter((r) => r.got === 'refused').length}`,
+    `same chart with a print the engine could not read: ${same.filter((r) => r.got === 'unreadable').length}`,
+    `wrong calls whose true move was under 2 px (near-ties): ${same.filter((r) => !r.ok && r.nearTie).length}`,
+    `call outcome right leaving out unreadable prints: ${same.filter((r) => r.ok).length}/${same.filter((r) => r.got !== 'unreadable').length}`,
     `other series refused: ${other.filter((r) => r.got === 'refused').length}/${other.length}`,
   ];
   const byVariant = new Map<string, Row[]>();

@@ -64,6 +64,10 @@ export const envSchema = z.object({
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ENGINE_WORKERS: optionalCount(64),
   ANALYSIS_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
+  /** Per-user limits (features/analysis/analysis-limits.ts): running at once, started per minute, refused per hour. */
+  ANALYSIS_USER_IN_FLIGHT: optionalCount(1000).transform((value) => value ?? 2),
+  ANALYSIS_USER_PER_MINUTE: optionalCount(100_000).transform((value) => value ?? 10),
+  ANALYSIS_USER_REFUSED_PER_HOUR: optionalCount(100_000).transform((value) => value ?? 20),
   WORKER_CONCURRENCY: optionalCount(256),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: optionalString,

@@ -15,11 +15,13 @@ const userPages: ReadonlySet<string> = new Set([
   '/home',
   '/sobre',
   '/planos',
+  '/resultados',
   '/dashboard',
   '/dashboard/planos',
   '/dashboard/settings',
   '/dashboard/pagamentos',
   '/dashboard/historico',
+  '/dashboard/resultados',
   ...SECTORS.map((sector) => `/dashboard/${sector}`),
 ]);
 const adminPages: ReadonlySet<string> = new Set([

@@ -63,6 +63,12 @@ export function createAppRouter(queryClient: QueryClient) {
               lazy: async () => ({ Component: (await import('../features/about/routes/about')).AboutRoute }),
             },
             {
+              path: '/resultados',
+              lazy: async () => ({
+                Component: (await import('../features/results/routes/public-results')).PublicResultsRoute,
+              }),
+            },
+            {
               path: '/planos',
               lazy: async () => ({
                 Component: (await import('../features/payments/routes/public-plans')).PublicPlansRoute,
@@ -107,6 +113,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 return { Component: () => <SectorRoute sector={sector} /> };
               },
             })),
+            {
+              path: 'resultados',
+              lazy: async () => ({
+                Component: (await import('../features/results/routes/my-results')).MyResultsRoute,
+              }),
+            },
             {
               path: 'historico',
               lazy: async () => ({

@@ -25,3 +25,4 @@ export {
 } from './verify/verify-call';
 export { printSeriesOf, type PrintSeries } from './verify/print-series';
 export { callsOf, triggerCall, type CommittedCall } from './verify/calls-of';
+export { wilsonInterval } from './decision/wilson';

@@ -1,6 +1,7 @@
 import type { Ohlc } from '../types';
 import type { PrintSeries } from './print-series';
 import {
+  AMBIGUOUS_RMS_RATIO,
   AMBIGUOUS_SHARE_GAP,
   MATCH_TOLERANCE_PX,
   MATCH_WINDOW,
@@ -51,8 +52,16 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
   candidates.sort((a, b) => b.share - a.share || a.rms - b.rms);
   const best = candidates[0]!;
   if (best.share < MIN_MATCHED_SHARE || best.matched < need) return { ok: false, reason: 'different' };
-  const rival = candidates.find((c) => c.offset !== best.offset && c.share >= MIN_MATCHED_SHARE);
-  if (rival && best.share - rival.share < AMBIGUOUS_SHARE_GAP) return { ok: false, reason: 'ambiguous' };
+  // a neighbour that fits about as well is a repeating shape; one that fits much looser is the
+  // near-likeness of adjacent candles on a dense chart, not a second place the candles could be
+  const rival = candidates.find(
+    (c) =>
+      c.offset !== best.offset &&
+      c.share >= MIN_MATCHED_SHARE &&
+      best.share - c.share < AMBIGUOUS_SHARE_GAP &&
+      c.rms < AMBIGUOUS_RMS_RATIO * best.rms,
+  );
+  if (rival) return { ok: false, reason: 'ambiguous' };
   if (!before.relative && !after.relative && !sameScale(best, before, after))
     return { ok: false, reason: 'other-price' };
   if (!coloursAgree(best, before, after)) return { ok: false, reason: 'different' };

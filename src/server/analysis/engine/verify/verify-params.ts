@@ -37,6 +37,9 @@ export const MAX_OFFSET_PX = 6;
  */
 export const AMBIGUOUS_SHARE_GAP = 0.1;
 
+/** …and whose root-mean-square misfit (pixels) is under this many times the best one's. */
+export const AMBIGUOUS_RMS_RATIO = 1.5;
+
 /** Expiry close and entry nearer than this many pixels of the later print: a draw (unreadable difference). */
 export const DRAW_TOLERANCE_PX = 1;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { resultsTexts } from '../../../../shared/messages/results-screens';
 import { ArrowRightIcon, BrainCircuitIcon, ImageUpIcon, TargetIcon } from 'lucide-react';
 import { homeTexts as t } from '../../../../shared/messages/public-pages';
 import { Button } from '../../../components/ui/button';
@@ -44,6 +45,9 @@ export function HomeRoute({ market }: { market: ReactNode }) {
                 <Link to="/planos">{t.seePlans}</Link>
               </Button>
             </div>
+            <Link to="/resultados" className="text-sm font-medium underline underline-offset-4">
+              {resultsTexts.publicLink}
+            </Link>
           </div>
           <div className="animate-fade-up [animation-delay:150ms]">
             <HeroPreview />

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { plans } from '../../../../shared/plans';
+import { resultsTexts } from '../../../../shared/messages/results-screens';
 import { plansTexts as t } from '../../../../shared/messages/public-pages';
 import { PageTitle } from '../../../components/page-title';
 import { PlanCard } from '../components/plan-card';
@@ -24,6 +26,11 @@ export function PublicPlansRoute() {
         ))}
       </div>
       <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">{t.paymentNote}</p>
+      <p className="mt-3 text-center text-sm">
+        <Link to="/resultados" className="font-medium underline underline-offset-4">
+          {resultsTexts.publicLink}
+        </Link>
+      </p>
     </div>
   );
 }
