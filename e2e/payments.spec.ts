@@ -60,7 +60,8 @@ test('a new user buys credits by card in the sandbox, registers a PIX payment an
   await expect(
     page.getByText('Os créditos do PIX entram quando um administrador confirma o recebimento').first(),
   ).toBeVisible();
-  await expect(page.getByText(/mesmo dia|23:59/)).toHaveCount(0);
+  // ...and when (SPEC.md section 2, issue 26 item 6): the confirmation schedule, stated once.
+  await expect(page.getByText(/23:59/)).toHaveCount(1);
   await shoot(page, 'dashboard-planos', true);
 
   // Cancelling in the checkout comes back to the plans page with a neutral notice. The checkout

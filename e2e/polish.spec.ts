@@ -143,7 +143,7 @@ test('SPEC parts: the PIX timing note, admin payments as a table at 1280 px, the
   await loginNewUser(page, 'Pix Planos');
   await page.goto('/dashboard/planos');
   await expect(page.getByTestId('pix-schedule')).toHaveText(
-    'PIX pago até 23:59 é creditado no mesmo dia; depois desse horário, os créditos entram a partir das 6h da manhã seguinte.',
+    'PIX pago até 23:59 é confirmado e creditado no mesmo dia; depois desse horário, os créditos entram a partir das 6h da manhã seguinte.',
   );
   // A pending PIX and a paid card payment, so the admin list has both kinds of row.
   const quote = await (await page.request.get('/api/payments/pix/quote?planType=vtx_100_credits')).json();
@@ -233,6 +233,8 @@ test('the relevance meter scores the trader’s sentence high on the Forex page'
   const meter = page.getByRole('meter', { name: 'Relevância' });
   await expect(meter).toHaveAttribute('aria-valuenow', '83');
   await expect(page.getByText('83%')).toBeVisible();
+  // pt-BR durations (item 7): S30 reads '30 segundos', never '0.5 minuto'.
+  await expect(page.getByRole('option', { name: 'S30 · 30 segundos' })).toBeAttached();
 });
 
 test('/login draws without waiting for the session check; a signed-in visitor still moves on', async ({

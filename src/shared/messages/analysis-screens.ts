@@ -154,7 +154,7 @@ export const analysisScreenTexts = {
   shareLabel: 'Compartilhar análise',
   download: 'Baixar imagem',
   /** Names start with the visible label (WCAG 2.5.3), so a voice command 'Baixar imagem' works. */
-  downloadLabel: 'Baixar imagem do gráfico anotado',
+  downloadLabel: 'Baixar imagem (gráfico anotado)',
   newAnalysis: 'Nova análise',
 
   historyTitle: 'Histórico de análises',
