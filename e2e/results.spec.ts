@@ -108,10 +108,10 @@ test('traders check past calls against later prints, and the scoreboards show wh
   );
 
   await page.goto('/dashboard/historico');
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Conferir resultado' }) });
+  // the one analysis of this trader; its button goes once every call is settled
+  const item = page.getByRole('listitem').filter({ hasText: 'Mercado OTC (24h)' });
   await expect(item).toHaveCount(1);
+  await expect(item.getByRole('button', { name: 'Conferir resultado' })).toBeVisible();
   await item
     .getByLabel('Envie o print do mesmo gráfico tirado depois da expiração. Não gasta crédito.')
     .setInputFiles(`${pairs}/phone-quotex-eurusd--scroll-1.png`);
