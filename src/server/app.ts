@@ -25,6 +25,7 @@ import {
   verificationAdminRoutes,
   verificationRoutes,
   verifyFromLaterAnalysis,
+  learnedRecords,
 } from './features/verification';
 import { analyticsRoutes } from './features/analytics';
 import { creditRoutes } from './features/credits';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
           provider: analysisProvider,
           timeoutMs: env.ANALYSIS_TIMEOUT_MS,
           onDone: (done) => verifyFromLaterAnalysis(database.db, done),
+          learned: (sector) => learnedRecords(database.db, sector),
         });
         await userScope.register(verificationRoutes, { db: database.db, provider: analysisProvider });
         await userScope.register(userSettingsRoutes, { db: database.db });
