@@ -109,7 +109,7 @@ test('traders check past calls against later prints, and the scoreboards show wh
 
   await page.goto('/dashboard/historico');
   // the one analysis of this trader; its button goes once every call is settled
-  const item = page.getByRole('listitem').filter({ hasText: 'Mercado OTC (24h)' });
+  const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Mercado OTC (24h)' });
   await expect(item).toHaveCount(1);
   await expect(item.getByRole('button', { name: 'Conferir resultado' })).toBeVisible();
   await item

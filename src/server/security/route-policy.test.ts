@@ -26,6 +26,7 @@ const policies: Record<string, Policy> = {
   'POST /api/auth/logout': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/reset-password/check': 'public',
   'GET /api/auth/confirm-email': 'public',
   'GET /api/auth/session': 'public',
   'GET /api/admin/session': 'public',

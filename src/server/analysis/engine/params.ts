@@ -34,6 +34,13 @@ export const COLOUR = {
 export const TEXT = {
   /** px — glyph height under which PP-OCR's detector separates lines badly: look again at 2× */
   smallGlyphPx: 8,
+  /** px — the least glyph height the recogniser reads (a shrunk MetaTrader legend's 5 px do) */
+  minGlyphPx: 5,
+  /** px — the least height of a line chosen to be read for the symbol and timeframe */
+  nameLinePx: 6,
+  /** count — fewer lines than this found on a whole screenshot: its print may be too small for
+   * the detector, which is run again at 2× (a chart prints at least its axis labels) */
+  fewLines: 3,
   /** count — candidate axis columns tried, labels probed, read first, read at most */
   axisColumns: 6,
   probeLabels: 4,
@@ -46,6 +53,9 @@ export const TEXT = {
   boxesOverPlot: 12,
   /** count — short lines read in a trade panel right of the chart (a binary broker's payout) */
   panelLines: 6,
+  /** times — magnification of the side strips looked at again when the print is small (5 px
+   * glyphs become 15 px, what the detector separates well) */
+  smallPrintZoom: 3,
   /** share of the image's width on each side looked at again at full size for an axis */
   sideStrip: 0.16,
 } as const;
@@ -79,6 +89,27 @@ export const CANDLES = {
   maxCrossedRows: 4,
   /** ratio — stacked bodies replace the plain pieces only when they score this much better */
   stacksBetter: 1.4,
+  /**
+   * Candles one pixel apart (column-series.ts): count — columns the series spans at least;
+   * share — of the stretch's columns inked; share — neighbours spanning the same rows at most (a
+   * body's columns do); share — columns of the rarer colour at least; colour — between the up
+   * and the down colour at least (a line or an area chart has one)
+   */
+  columnSeriesMin: 120,
+  columnCoverage: 0.75,
+  /** share of the plot's width a hole in the series may span (a box drawn over the candles) */
+  columnHole: 0.25,
+  columnSameRows: 0.2,
+  /** share of the series' columns in narrow gaps (background between candles) at most */
+  columnGaps: 0.05,
+  columnColourShare: 0.15,
+  columnColourDistance: 60,
+  /** share — the column reading's candles overlapping their neighbours, and with a body, at least */
+  columnContinuity: 0.85,
+  columnBodied: 0.3,
+  /** share — a piece reading filling less of its grid, or following itself less, is patchy */
+  patchyCoverage: 0.6,
+  patchyContinuity: 0.7,
   /** share of the plot's columns holding a bar for a volume overlay; the baseline's lowest place */
   volumeCover: 0.35,
   volumeLowest: 0.6,
@@ -97,4 +128,27 @@ export const VERDICT = {
   minCandles: 8,
   /** px — an image narrower or lower than this is too small to read */
   minSide: 200,
+} as const;
+
+/**
+ * The work one image may cost (work-budget.ts): a page of text or a huge busy picture is refused
+ * in a second or two instead of keeping an engine thread for most of a minute. Real screenshots
+ * (eval sets, 480×540 to 2558×1440) stay far inside every limit: at most 186 lines detected and
+ * about 130 read; 0.2–1 s on an idle 2-core box, 2–4 s at load 12.
+ */
+export const WORK_BUDGET = {
+  /** count — text lines the detector may find in one image before it is a page of text */
+  maxTextLines: 600,
+  /** count — text lines the text stage may recognise while looking for the price axis */
+  maxLinesRead: 160,
+  /** scale — an image shrunk below this for the detector is probed at full size for small text */
+  probeBelowScale: 0.45,
+  /** px — side of the full-size tile at the image's centre that the probe detects text in */
+  probeTilePx: 640,
+  /** count — lines the whole image would hold at the probe tile's density, beyond which it is refused */
+  maxEstimatedLines: 1500,
+  /** ms — the reading's time between stages (text, plot, candles) after which it stops */
+  stageMs: 8_000,
+  /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
+  imageMs: 12_000,
 } as const;

@@ -17,6 +17,7 @@ import { pageAnswer, selectPage } from '../../lib/paging';
 import type { SettingsCache } from '../settings';
 import { recordAnalyticsEvent } from '../analytics';
 import { readAnalysisImage, storeAnalysisImages, type ImageSize } from './analysis-images';
+import type { AnalysisLimits } from './analysis-limits';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
 import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
 import { toAnalysisFailure } from './providers/local-provider';
@@ -31,6 +32,8 @@ export interface AnalysesDeps {
   timeoutMs: number;
   /** Verified outcomes of the rules in a sector (issue 24): the engine shows a rule's own when enough. */
   learned?: (sector: string) => Promise<LearnedRecord[]>;
+  /** per-user limits on analyses (in flight, per minute, refused per hour) */
+  limits?: AnalysisLimits;
   /** After a delivered analysis (the verification feature checks earlier calls against it); best effort. */
   onDone?: (done: {
     userId: string;
@@ -50,10 +53,14 @@ const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
   unexpected: 'INTERNAL',
 };
 
-function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+/** Fails at the timeout, and aborts `work` then, so the engine thread or queued job is freed. */
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, stop: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AnalysisFailure('timeout', m.timeout)), timeoutMs);
+    timer = setTimeout(() => {
+      reject(new AnalysisFailure('timeout', m.timeout));
+      stop.abort();
+    }, timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -79,9 +86,15 @@ export async function runAnalysis(
     sector: fields.sector,
     specification: fields.specification,
     provider: deps.provider.name,
+    limits: deps.limits,
   });
   const started = performance.now();
   let stored: Awaited<ReturnType<typeof storeAnalysisImages>> | null = null;
+  // The provider's work stops when the request closes or times out.
+  const work = new AbortController();
+  const closed = () => work.abort();
+  options.signal.addEventListener('abort', closed, { once: true });
+  if (options.signal.aborted) work.abort();
   try {
     const output = await withTimeout(
       deps.provider.analyze(options.image, {
@@ -94,9 +107,11 @@ export async function runAnalysis(
         accuracy: fields.accuracy,
         learned: (await deps.learned?.(fields.sector).catch(() => [])) ?? [],
         annotate: true,
-        signal: options.signal,
+        signal: work.signal,
+        userId: options.userId,
       }),
       deps.timeoutMs,
+      work,
     );
     if (options.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
     // The picture and its thumbnail are in the store before the row points at them.
@@ -143,6 +158,8 @@ export async function runAnalysis(
       durationMs: Math.round(performance.now() - started),
     });
     throw new AppError(failureStatus[failure.kind], failure.message);
+  } finally {
+    options.signal.removeEventListener('abort', closed);
   }
 }
 

@@ -11,6 +11,7 @@ import { RecentActivity } from '../components/recent-activity';
 import { StatCard, StatGrid } from '../components/stat-card';
 import { AdminResultsCard } from '../../results';
 import { SystemStatus } from '../components/system-status';
+import { ServerModeBadges } from '../components/server-mode';
 
 /** /admin: Visão Geral, every number computed by the server from real rows. */
 export function OverviewRoute() {
@@ -30,6 +31,7 @@ export function OverviewRoute() {
         <ListState state="error" empty="" onRetry={() => void overview.refetch()} />
       ) : (
         <>
+          <ServerModeBadges mode={data.mode} />
           <StatGrid>
             <StatCard title={t.totalUsers} value={data.totalUsers} icon={UsersIcon} />
             <StatCard

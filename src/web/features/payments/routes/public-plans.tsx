@@ -18,6 +18,8 @@ export function PublicPlansRoute() {
         <h1 className="text-3xl font-black tracking-tight text-balance sm:text-4xl">{t.heading}</h1>
         <p className="text-muted-foreground">{t.lead}</p>
       </div>
+      {/* The cards' names are h3 (as on /dashboard/planos, under its h2 cards): keep the order. */}
+      <h2 className="sr-only">{t.listHeading}</h2>
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} action={<PlanPayButtons plan={plan} />} />
