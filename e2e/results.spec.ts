@@ -122,7 +122,7 @@ test('traders check past calls against later prints, and the scoreboards show wh
   await page.setViewportSize(desktop);
   await page.getByRole('link', { name: 'Meus resultados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meus resultados' })).toBeVisible();
-  await expect(page.getByText('Sinais conferidos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sinais conferidos' })).toBeVisible();
   await shoot(page, 'mine');
 
   await page.setViewportSize(desktop);
