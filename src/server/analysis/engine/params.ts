@@ -147,8 +147,12 @@ export const WORK_BUDGET = {
   probeTilePx: 640,
   /** count — lines the whole image would hold at the probe tile's density, beyond which it is refused */
   maxEstimatedLines: 1500,
+  // The two times below are wall time, so they are backstops only: on a box whose cores are
+  // shared (CI beside other jobs, a busy server) a legible Quotex print took 14–34 s of wall time
+  // for 3 s of CPU and was refused at 8 s. The fast refusals are the counts above, which do not
+  // depend on the machine; the times only stop work no count foresaw.
   /** ms — the reading's time between stages (text, plot, candles) after which it stops */
-  stageMs: 8_000,
+  stageMs: 30_000,
   /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
-  imageMs: 12_000,
+  imageMs: 45_000,
 } as const;
