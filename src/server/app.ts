@@ -25,6 +25,7 @@ import {
   verificationAdminRoutes,
   verificationRoutes,
   verifyFromLaterAnalysis,
+  learnedRecords,
 } from './features/verification';
 import { analyticsRoutes, createPageViewBatch } from './features/analytics';
 import { creditRoutes } from './features/credits';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
             refusedPerHour: env.ANALYSIS_USER_REFUSED_PER_HOUR,
           },
           onDone: (done) => verifyFromLaterAnalysis(database.db, done),
+          learned: (sector) => learnedRecords(database.db, sector),
         });
         await userScope.register(verificationRoutes, { db: database.db, provider: analysisProvider });
         await userScope.register(userSettingsRoutes, { db: database.db });

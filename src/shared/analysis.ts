@@ -260,8 +260,11 @@ export const assessmentSchema = z.object({
   base: z.enum(['tendencia', 'reversao', 'espera']),
   regra: z.string(),
   motivo: z.string(),
-  /** 'historico': probabilidade is the rule's hit rate on this chart; 'concordancia': the agreement score */
-  fonte_probabilidade: z.enum(['historico', 'concordancia']),
+  /**
+   * 'historico': probabilidade is the rule's hit rate on this chart; 'concordancia': the agreement
+   * score; 'verificado': the rule's outcomes verified from later prints in this sector and timeframe
+   */
+  fonte_probabilidade: z.enum(['historico', 'concordancia', 'verificado']),
   concordancia: percent,
   historico: ruleRecordSchema,
   /** the rule's call that the plan's numbers turned into a wait, and why (issue 22) */

@@ -90,3 +90,10 @@ export const adminResultsSchema = publicResultsSchema.extend({
   shareVerified: z.number().nullable(),
 });
 export type AdminResults = z.infer<typeof adminResultsSchema>;
+
+/**
+ * Issue 24, item 4: what the verified outcomes say of one rule in one sector and timeframe
+ * (one user's weight capped as on the scoreboard). The engine shows it as the call's probability
+ * once there are enough of them (plan-params MIN_VERIFIED_OUTCOMES).
+ */
+export type LearnedRecord = { rule: string; timeframe: string; wins: number; losses: number };

@@ -35,6 +35,8 @@ import { describeVolume, relativeVolume } from './evidence/volume';
 import { computeIndicators } from './evidence/indicators';
 import { loadOcrModels, type OcrModels } from './text/ocr-models';
 import { chooseSource } from './decision/symbol-source';
+import { MIN_VERIFIED_OUTCOMES } from './decision/plan-params';
+import type { LearnedRecord } from '../../../shared/verification';
 
 export const ENGINE_MODEL = 'vtx-local-engine/3';
 /** Fewer candles than this is not a chart we can analyse (a crop, a single button). */
@@ -54,6 +56,8 @@ export type AnalyzeOptions = {
   /** the same asset on a higher timeframe (issue 22, item 6): its trend and levels join the evidence */
   higherTimeframe?: Buffer;
   accuracy?: Accuracy;
+  /** verified outcomes of the rules in this sector (issue 24): a rule with enough shows its own rate */
+  learned?: LearnedRecord[];
   annotate?: boolean;
   /** run the consistency checker and throw on a contradiction (tests, CLI, development) */
   strict?: boolean;
@@ -172,6 +176,13 @@ export function decideFromReading(
     minutesPerCandle,
     timeframeAssumed: timeframe.source !== 'imagem',
     higher,
+    learned:
+      options.learned?.find(
+        (l) =>
+          l.rule === outcome.rule &&
+          l.timeframe === timeframe.value &&
+          l.wins + l.losses >= MIN_VERIFIED_OUTCOMES,
+      ) ?? null,
   });
   const composed = composeResult({
     sector: options.sector,

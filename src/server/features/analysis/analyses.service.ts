@@ -1,3 +1,4 @@
+import type { LearnedRecord } from '../../../shared/verification';
 import { planLine } from '../../../shared/plan';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
@@ -29,6 +30,8 @@ export interface AnalysesDeps {
   settings: SettingsCache;
   provider: AnalysisProvider;
   timeoutMs: number;
+  /** Verified outcomes of the rules in a sector (issue 24): the engine shows a rule's own when enough. */
+  learned?: (sector: string) => Promise<LearnedRecord[]>;
   /** per-user limits on analyses (in flight, per minute, refused per hour) */
   limits?: AnalysisLimits;
   /** After a delivered analysis (the verification feature checks earlier calls against it); best effort. */
@@ -102,6 +105,7 @@ export async function runAnalysis(
         payout: fields.payout,
         ...(options.higherImage ? { higherTimeframe: options.higherImage } : {}),
         accuracy: fields.accuracy,
+        learned: (await deps.learned?.(fields.sector).catch(() => [])) ?? [],
         annotate: true,
         signal: work.signal,
         userId: options.userId,

@@ -2,3 +2,4 @@
 // after a later analysis, and the scoreboards.
 export { publicResultsRoutes, verificationAdminRoutes, verificationRoutes } from './verification.routes';
 export { verifyFromLaterAnalysis } from './verification.service';
+export { learnedRecords } from './learned';

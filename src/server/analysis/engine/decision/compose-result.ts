@@ -176,7 +176,7 @@ export function composeResult(x: ComposeInputs): Record<string, unknown> & { ava
       base: answer.blocked ? 'espera' : outcome.basis,
       regra: outcome.rule,
       motivo: reason,
-      fonte_probabilidade: answer.fromRecord ? 'historico' : 'concordancia',
+      fonte_probabilidade: answer.verified ? 'verificado' : answer.fromRecord ? 'historico' : 'concordancia',
       concordancia,
       historico: x.record,
       bloqueio: answer.blocked

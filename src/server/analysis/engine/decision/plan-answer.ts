@@ -1,3 +1,4 @@
+import { wilsonInterval } from './wilson';
 import {
   breakEvenRate,
   describeMinutes,
@@ -39,6 +40,8 @@ export type PlanInputs = {
   timeframeAssumed: boolean;
   /** the trader's higher-timeframe print, measured (or why it was set aside) */
   higher?: HigherTimeframe | null;
+  /** the rule's verified outcomes in this sector and timeframe, when there are enough (issue 24) */
+  learned?: { wins: number; losses: number } | null;
 };
 
 export type PlannedAnswer = {
@@ -49,6 +52,8 @@ export type PlannedAnswer = {
   /** why the probability is what it is, in words */
   probabilitySource: string;
   concordancia: number;
+  /** the probability comes from verified outcomes: how many, and their 90 % interval (percent) */
+  verified: { n: number; interval: [number, number] | null } | null;
   blocked: CallCheck['blocked'];
   levels: TradeLevels | null;
   plan: TradePlan;
@@ -62,13 +67,33 @@ export function planAnswer(x: PlanInputs): PlannedAnswer {
   const concordancia = agreementPercent(x.score, ruleDir);
   // a call's probability is its record on this chart when there is one; a wait has no call to be
   // right about, so it shows the evidence's lean
-  const fromRecord = ruleDir !== 0 && x.record.sinais >= MIN_RECORD && x.record.taxa !== null;
-  const probability = fromRecord ? x.record.taxa! : concordancia;
-  const probabilitySource = fromRecord
-    ? 'taxa de acerto da regra nesta imagem'
-    : ruleDir === 0
-      ? 'concordância das evidências; sem sinal, não há taxa de acerto a aplicar'
-      : 'concordância das evidências; histórico curto demais';
+  // …unless the rule's calls in this sector and timeframe were checked against later prints
+  // often enough: then that verified rate is the probability, and the gate below weighs it
+  const learned = ruleDir !== 0 && x.learned ? x.learned : null;
+  const n = learned ? learned.wins + learned.losses : 0;
+  const learnedInterval = learned ? wilsonInterval(learned.wins, n) : null;
+  const verified = learned
+    ? {
+        n,
+        interval: learnedInterval
+          ? ([Math.round(learnedInterval[0] * 100), Math.round(learnedInterval[1] * 100)] as [number, number])
+          : null,
+      }
+    : null;
+  const fromRecord =
+    learned !== null || (ruleDir !== 0 && x.record.sinais >= MIN_RECORD && x.record.taxa !== null);
+  const probability = learned
+    ? Math.round((100 * learned.wins) / n)
+    : fromRecord
+      ? x.record.taxa!
+      : concordancia;
+  const probabilitySource = verified
+    ? `com base em ${n} sinais verificados; intervalo de 90 %: ${verified.interval?.[0]}–${verified.interval?.[1]} %`
+    : fromRecord
+      ? 'taxa de acerto da regra nesta imagem'
+      : ruleDir === 0
+        ? 'concordância das evidências; sem sinal, não há taxa de acerto a aplicar'
+        : 'concordância das evidências; histórico curto demais';
 
   const levels =
     ruleDir !== 0 && !x.option
@@ -84,11 +109,13 @@ export function planAnswer(x: PlanInputs): PlannedAnswer {
     side: x.outcome.side,
     option: x.option,
     probability,
-    record: {
-      signals: x.record.sinais,
-      hits: x.record.acertos,
-      interval90: x.record.intervalo_90,
-    },
+    record: verified
+      ? { signals: n, hits: learned!.wins, interval90: verified.interval }
+      : {
+          signals: x.record.sinais,
+          hits: x.record.acertos,
+          interval90: x.record.intervalo_90,
+        },
     fromRecord,
     payout: x.payout?.value ?? null,
     riskReward: levels && !x.relative ? levels.riskReward : null,
@@ -115,6 +142,7 @@ export function planAnswer(x: PlanInputs): PlannedAnswer {
     fromRecord,
     probabilitySource,
     concordancia,
+    verified,
     blocked: check.blocked,
     levels: trade,
     plan: describePlan(x, {

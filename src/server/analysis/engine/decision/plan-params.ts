@@ -6,6 +6,12 @@
 /** Lowest probability, percent, any call may show: under it the other side is likelier. */
 export const MIN_CALL_PROBABILITY = 50;
 
+/**
+ * Verified outcomes (count, wins + losses, from later prints; issue 24) a rule needs in a sector
+ * and timeframe before its shown probability comes from them instead of this chart's replay.
+ */
+export const MIN_VERIFIED_OUTCOMES = 30;
+
 /** Lowest risk/reward (target distance over stop distance) at which a trade is proposed. */
 export const MIN_TRADE_RISK_REWARD = 1.5;
 

@@ -27,13 +27,15 @@ export type PrintMatch = {
   /** candles compared, and how many of them matched within the tolerance */
   compared: number;
   matched: number;
+  /** root-mean-square misfit of the matched prices, in pixels of the later print */
+  rms: number;
 };
 
 export type MatchResult =
   | { ok: true; match: PrintMatch }
   | { ok: false; reason: 'no-overlap' | 'different' | 'ambiguous' | 'other-price' };
 
-type Candidate = PrintMatch & { share: number; rms: number };
+type Candidate = PrintMatch & { share: number };
 
 /**
  * Tries every offset that leaves at least MIN_MATCHED_CANDLES earlier candles on the later print.
@@ -65,8 +67,8 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
   if (!before.relative && !after.relative && !sameScale(best, before, after))
     return { ok: false, reason: 'other-price' };
   if (!coloursAgree(best, before, after)) return { ok: false, reason: 'different' };
-  const { offset, scale, shift, compared, matched } = best;
-  return { ok: true, match: { offset, scale, shift, compared, matched } };
+  const { offset, scale, shift, compared, matched, rms } = best;
+  return { ok: true, match: { offset, scale, shift, compared, matched, rms: Math.round(rms * 100) / 100 } };
 }
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;

@@ -46,6 +46,7 @@ export function createLocalProvider(options: {
             payout: request.payout,
             higherTimeframe: request.higherTimeframe,
             accuracy: request.accuracy,
+            learned: request.learned,
             annotate: true,
             strict: options.strict,
           },

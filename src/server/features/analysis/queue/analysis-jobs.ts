@@ -43,6 +43,10 @@ export const jobDataSchema = z.object({
   /** the second print of a higher timeframe, base64 like the image */
   higherTimeframe: z.base64().optional(),
   accuracy: accuracySchema.optional(),
+  /** the sector's verified outcomes per rule and timeframe (issue 24), for the learned probability */
+  learned: z
+    .array(z.object({ rule: z.string(), timeframe: z.string(), wins: z.number(), losses: z.number() }))
+    .optional(),
 });
 export type AnalysisJobData = z.infer<typeof jobDataSchema>;
 
@@ -72,6 +76,7 @@ export function toJobData(image: Buffer, request: ProviderRequest): AnalysisJobD
     ...(request.payout !== undefined ? { payout: request.payout } : {}),
     ...(request.higherTimeframe ? { higherTimeframe: request.higherTimeframe.toString('base64') } : {}),
     ...(request.accuracy !== undefined ? { accuracy: request.accuracy } : {}),
+    ...(request.learned?.length ? { learned: request.learned } : {}),
   };
 }
 

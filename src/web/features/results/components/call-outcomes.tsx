@@ -15,6 +15,9 @@ export function hasCall(item: Pick<AnalysisSummary, 'status' | 'signal' | 'plan'
   return item.signal !== 'AGUARDAR' || item.plan !== null;
 }
 
+/** The signal first, then the triggers in the plan's order. */
+const callRank = (key: string) => (key === 'sinal' ? -1 : Number(key.slice(8)));
+
 /**
  * Under a past analysis in the history: each call's verified outcome, and "Conferir resultado"
  * (the print taken after expiry; no credit).
@@ -24,7 +27,9 @@ export function CallOutcomes({ item }: { item: AnalysisSummary }) {
   const mine = useMyResults();
   const verify = useVerifyAnalysis();
   if (!hasCall(item)) return null;
-  const calls = (mine.data?.recent ?? []).filter((c) => c.analysisId === item.id);
+  const calls = (mine.data?.recent ?? [])
+    .filter((c) => c.analysisId === item.id)
+    .sort((a, b) => callRank(a.key) - callRank(b.key));
   const settled = calls.length > 0 && calls.every((c) => c.outcome !== 'pending');
   return (
     <div className="flex flex-wrap items-center gap-1.5 px-1 pt-1.5">
