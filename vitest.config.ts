@@ -12,6 +12,11 @@ export default defineConfig({
     // the stub's engine output, the OCR models) then stays loaded. Files share no state beyond
     // that: each builds its own app and database, and global stubs are undone after each file.
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: one on the 2-core box, so the API
+    // suites (mostly waiting on scrypt, PGlite and child processes) ran one after another. Every
+    // file builds its own app and database (PostgreSQL ones under a random name) and the shared
+    // caches are written atomically, so two files can run side by side.
+    maxWorkers: 2,
     unstubGlobals: true,
     // Finds the PostgreSQL server the PostgreSQL-only suites run on (see the file).
     globalSetup: ['src/server/test/global-setup.ts'],

@@ -243,6 +243,10 @@ async function main(): Promise<void> {
     // The load user's licence is bought through the sandbox checkout.
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    // One user stands for the whole load: the engine's throughput is measured, not the per-user
+    // limits (2 in flight, 10 a minute by default), which would answer most requests 429.
+    ANALYSIS_USER_IN_FLIGHT: '1000',
+    ANALYSIS_USER_PER_MINUTE: '100000',
   };
   child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);

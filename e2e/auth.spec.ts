@@ -50,6 +50,11 @@ test('a new user registers, logs out, fails and succeeds to log in, and resets t
   await page.getByLabel('Confirme a nova senha').fill('segunda-senha');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await page.waitForURL('**/login');
+  // The used link says so at once, before any form (issue 26, item 4).
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByText(/já foi usado ou expirou/)).toBeVisible();
+  await expect(page.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
+  await page.goto('/login');
 
   await fillLogin(page, email, 'segunda-senha');
   await page.waitForURL('**/dashboard');

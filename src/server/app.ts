@@ -13,8 +13,20 @@ import type { Env } from './env';
 import { analysisRoutes, type AnalysisProvider } from './features/analysis';
 import { createApiAnalysisProvider } from './create-analysis-provider';
 import { createCardProvider } from './create-card-provider';
-import { createAdminAuth, adminLoginRoutes, adminRoutes, createStatusMonitor } from './features/admin';
-import { analyticsRoutes } from './features/analytics';
+import {
+  createAdminAuth,
+  adminLoginRoutes,
+  adminRoutes,
+  createStatusMonitor,
+  requireAdminSession,
+} from './features/admin';
+import {
+  publicResultsRoutes,
+  verificationAdminRoutes,
+  verificationRoutes,
+  verifyFromLaterAnalysis,
+} from './features/verification';
+import { analyticsRoutes, createPageViewBatch } from './features/analytics';
 import { creditRoutes } from './features/credits';
 import {
   authRoutes,
@@ -39,6 +51,7 @@ import {
 } from './features/payments';
 import { createFinnhubClient, marketRoutes, createMarketService } from './features/market';
 import { registerCsrfGuard } from './lib/csrf';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import type { DatabaseHandle } from './lib/database';
 import type { ImageStore } from './lib/image-store';
 import { registerErrorHandler } from './lib/error-handler';
@@ -76,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const server = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Start-up on a busy 2-core machine (PGlite warm-up, tests in parallel) can pass the 10 s default.
     pluginTimeout: 120_000,
@@ -123,6 +136,9 @@ export async function buildApp(deps: AppDeps) {
   const settings = await createFedSettingsCache(database);
   server.addHook('onClose', async () => settings.close());
   const settingsCache = settings.cache;
+  // Page views reach the database in one statement every few seconds, whatever the traffic.
+  const pageViews = createPageViewBatch({ db: database.db, flushEveryMs: 5_000 });
+  server.addHook('onClose', async () => pageViews.close());
   const onPaymentFulfilled = createPaymentReceiptNotifier({
     db: database.db,
     mailer,
@@ -160,14 +176,18 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database });
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
       await api.register(publicStatusRoutes, { settings: settingsCache });
-      await api.register(analyticsRoutes, { db: database.db, settings: settingsCache });
+      await api.register(analyticsRoutes, { pageViews, settings: settingsCache });
       await api.register(authRoutes, sessionDeps);
-      await api.register(publicPlanRoutes, { cardProvider: cardProvider?.name ?? null });
+      await api.register(publicPlanRoutes, {
+        cardProvider: cardProvider?.name ?? null,
+        pixEnabled: env.PIX_ENABLED,
+      });
       await api.register(marketRoutes, { market });
       await api.register(paymentProviderRoutes, {
         db: database.db,
         // The sandbox's own pay and cancel endpoints exist only while it is the card provider.
         sandbox: cardProvider?.name === 'sandbox',
+        sandboxStaging: env.PAYMENT_SANDBOX_IN_PRODUCTION,
         stripe: stripeKeys,
         onFulfilled: onPaymentFulfilled,
       });
@@ -177,6 +197,11 @@ export async function buildApp(deps: AppDeps) {
         db: database.db,
         settings: settingsCache,
         onPaymentFulfilled,
+        mode: {
+          environment: env.NODE_ENV,
+          card: cardProvider?.name ?? ('unavailable' as const),
+          pix: env.PIX_ENABLED,
+        },
         status: createStatusMonitor({
           db: database.db,
           databaseKind: database.kind,
@@ -187,6 +212,11 @@ export async function buildApp(deps: AppDeps) {
       };
       await api.register(adminLoginRoutes, adminDeps);
       await api.register(adminRoutes, adminDeps);
+      await api.register(publicResultsRoutes, { db: database.db });
+      await api.register(async (guarded) => {
+        guarded.addHook('onRequest', requireAdminSession(adminDeps));
+        await guarded.register(verificationAdminRoutes, { db: database.db });
+      });
       await api.register(async (userScope) => {
         userScope.addHook('onRequest', requireUserSession(sessionDeps));
         await userScope.register(meRoutes);
@@ -196,18 +226,28 @@ export async function buildApp(deps: AppDeps) {
           settings: settingsCache,
           provider: analysisProvider,
           timeoutMs: env.ANALYSIS_TIMEOUT_MS,
+          limits: {
+            inFlight: env.ANALYSIS_USER_IN_FLIGHT,
+            perMinute: env.ANALYSIS_USER_PER_MINUTE,
+            refusedPerHour: env.ANALYSIS_USER_REFUSED_PER_HOUR,
+          },
+          onDone: (done) => verifyFromLaterAnalysis(database.db, done),
         });
+        await userScope.register(verificationRoutes, { db: database.db, provider: analysisProvider });
         await userScope.register(userSettingsRoutes, { db: database.db });
         await userScope.register(paymentRoutes, {
           db: database.db,
           cardProvider,
           publicUrl: env.PUBLIC_URL,
-          pix: {
-            key: env.PIX_KEY,
-            name: env.PIX_MERCHANT_NAME,
-            city: env.PIX_MERCHANT_CITY,
-            whatsappNumber: env.PIX_WHATSAPP_NUMBER,
-          },
+          sandboxStaging: env.PAYMENT_SANDBOX_IN_PRODUCTION,
+          pix: env.PIX_ENABLED
+            ? {
+                key: env.PIX_KEY,
+                name: env.PIX_MERCHANT_NAME,
+                city: env.PIX_MERCHANT_CITY,
+                whatsappNumber: env.PIX_WHATSAPP_NUMBER,
+              }
+            : null,
           onFulfilled: onPaymentFulfilled,
         });
         await userScope.register(creditRoutes, { db: database.db });
@@ -218,5 +258,5 @@ export async function buildApp(deps: AppDeps) {
 
   server.addHook('onClose', async () => market.close());
   await registerStaticWeb(server);
-  return { server, auth, adminAuth, mailer, cardProvider, analysisProvider, routes };
+  return { server, auth, adminAuth, mailer, cardProvider, analysisProvider, routes, pageViews };
 }

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Env } from './env';
 import { ensureFirstAdmin } from './features/admin';
+import { expireAbandonedCheckouts } from './features/payments';
 import { recoverInterruptedAnalyses, startImageUpkeep } from './features/analysis';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { lockDataDir } from './lib/data-dir-lock';
@@ -66,6 +67,10 @@ export async function startServer(
     const sweep = setInterval(() => {
       recoverInterruptedAnalyses(database.db, new Date(Date.now() - graceMs)).catch((error: unknown) =>
         logger.error({ err: error }, 'interrupted-analysis sweep failed'),
+      );
+      // Abandoned card checkouts show 'Expirado' on every screen (the admin's list included).
+      expireAbandonedCheckouts(database.db).catch((error: unknown) =>
+        logger.error({ err: error }, 'checkout expiry sweep failed'),
       );
     }, 60_000);
     sweep.unref();

@@ -33,6 +33,13 @@ export function startupNotices(
         'Payment mode: no card provider (set PAYMENT_PROVIDER=stripe with its keys); card buttons say card payment is unavailable; PIX confirmed by an administrator.',
     });
   }
+  if (!env.PIX_ENABLED) {
+    notices.push({
+      level: 'warn',
+      message:
+        'PIX is off: PIX_KEY and PIX_WHATSAPP_NUMBER are the demo values (set the real receiver and chat to take PIX).',
+    });
+  }
   if (wiring.mailMode === 'outbox') {
     notices.push(
       production

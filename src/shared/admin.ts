@@ -3,6 +3,9 @@ import { adminMessages as m } from './messages/admin';
 import { paymentStatuses } from './payment-status';
 import { adminPlanLabels } from './plans';
 
+/** An admin session lasts this long from sign-in, however active (the server's adminSessionSeconds). */
+export const adminSessionHours = 8;
+
 export const adminCreditAmounts = [10, 25, 50, 100, 250, 500, 1000] as const;
 // The list's own keys: a membership test with `in` would also accept '__proto__', 'toString'….
 export const adminPlanValues = Object.keys(adminPlanLabels) as [string, ...string[]];
@@ -173,7 +176,16 @@ export const statusCheckSchema = z.object({
 
 export type StatusCheck = z.infer<typeof statusCheckSchema>;
 
+/** How this server runs: production or not, and how it takes money (the overview's badge). */
+export const serverModeSchema = z.object({
+  environment: z.enum(['production', 'development', 'test']),
+  card: z.enum(['stripe', 'sandbox', 'unavailable']),
+  pix: z.boolean(),
+});
+export type ServerMode = z.infer<typeof serverModeSchema>;
+
 export const adminOverviewSchema = z.object({
+  mode: serverModeSchema,
   totalUsers: z.number().int(),
   activeLicences: z.number().int(),
   revenueCents: z.number().int(),

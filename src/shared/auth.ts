@@ -59,6 +59,11 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The reset page's question before it shows the form: would this link still work? */
+export const resetLinkCheckSchema = resetPasswordSchema.pick({ token: true });
+export const resetLinkStatusSchema = z.object({ usable: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
+
 export const licenceSchema = z.object({
   kind: z.enum(['annual', 'lifetime']).nullable(),
   expiresAt: z.string().nullable(),

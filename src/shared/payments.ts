@@ -8,7 +8,8 @@ export const planIdSchema = z.enum(planIds, { error: m.invalidPlan });
 /** Which ways to pay work right now (GET /api/payments/methods, public). */
 export const paymentMethodsSchema = z.object({
   card: z.enum(['stripe', 'sandbox', 'unavailable']),
-  pix: z.literal(true),
+  /** False in production while the PIX receiver is the demo one (env PIX_ENABLED). */
+  pix: z.boolean(),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 

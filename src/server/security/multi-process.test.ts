@@ -133,6 +133,12 @@ describe.skipIf(!testPostgresUrl)('two API processes and one worker on one Postg
     const shared = {
       DATABASE_URL: database.url!,
       ANALYSIS_QUEUE: 'pg-boss',
+      // the race is the point, not the timeout: on a loaded box 5 real analyses in one worker
+      // once took past the default minute, and a timed-out analysis is refunded
+      ANALYSIS_TIMEOUT_MS: '300000',
+      // 20 analyses at once from one user: the credit race, not the per-user limits
+      ANALYSIS_USER_IN_FLIGHT: '1000',
+      ANALYSIS_USER_PER_MINUTE: '1000',
       ADMIN_PASSWORD: adminPassword,
       PUBLIC_URL: publicUrl,
       HOST: '127.0.0.1',

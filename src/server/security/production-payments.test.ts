@@ -7,7 +7,12 @@ import { registerUser, TestClient } from '../test/http';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKinds } from '../test/test-database';
 
-const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' };
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost:3000',
+  PIX_KEY: 'financeiro@empresa-real.com.br',
+  PIX_WHATSAPP_NUMBER: '5521988887777',
+};
 
 async function credits(app: TestApp, id: string): Promise<number> {
   const [row] = await app.db.select({ credits: user.credits }).from(user).where(eq(user.id, id));

@@ -12,6 +12,8 @@ export interface TestApp {
   server: Awaited<ReturnType<typeof buildApp>>['server'];
   auth: Awaited<ReturnType<typeof buildApp>>['auth'];
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
+  /** Page views are written in batches; a test writes what is pending with `pageViews.flush()`. */
+  pageViews: Awaited<ReturnType<typeof buildApp>>['pageViews'];
   database: DatabaseHandle;
   db: DatabaseHandle['db'];
   /** Pictures: a files store in a temporary folder of its own, unless the test passes one. */
@@ -35,7 +37,7 @@ export async function createTestApp(
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const database = await createTestDatabase(kind);
   const images = extra.imageStore ?? createTestImageStore();
-  const { server, auth, routes } = await buildApp({
+  const { server, auth, routes, pageViews } = await buildApp({
     env,
     database,
     imageStore: images,
@@ -50,6 +52,7 @@ export async function createTestApp(
     server,
     auth,
     routes,
+    pageViews,
     database,
     db: database.db,
     images,

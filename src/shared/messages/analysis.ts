@@ -22,6 +22,11 @@ export const analysisMessages = {
   emptyResponse: 'Resposta vazia da análise',
   invalidFormat: 'Formato de resposta inválido da análise',
   cancelled: 'Análise cancelada pelo usuário.',
+  tooManyInFlight: (max: number) =>
+    `Você já tem ${max} análises em andamento. Aguarde uma terminar para enviar outra.`,
+  tooManyPerMinute: 'Muitas análises em pouco tempo. Aguarde um minuto e tente novamente.',
+  tooManyRefused:
+    'Muitas imagens recusadas na última hora. Envie prints de gráficos de candles e tente novamente em alguns minutos.',
   timeout: 'Análise demorou muito para responder',
   timeoutAdvice: 'Tente novamente com uma imagem menor.',
   unexpected: 'Erro inesperado na análise',

@@ -31,6 +31,8 @@ export const authMessages = {
   resetEmailFailed: 'Erro ao enviar email de recuperação. Tente novamente.',
   resetEmailSent: 'Email de recuperação enviado com sucesso!',
   resetTokenInvalid: 'Link de redefinição inválido ou expirado. Solicite um novo email.',
+  resetLinkUsedOrExpired:
+    'Este link de redefinição já foi usado ou expirou (cada link vale por 1 hora e uma única vez). Solicite um novo email.',
   resetDone: 'Senha redefinida com sucesso! Faça login com a nova senha.',
   confirmTokenInvalid: 'Link de confirmação inválido ou expirado.',
   emailConfirmed: 'Email confirmado! Você já pode fazer login.',

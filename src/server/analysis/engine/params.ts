@@ -131,3 +131,26 @@ export const VERDICT = {
   /** px — an image narrower or lower than this is too small to read */
   minSide: 200,
 } as const;
+
+/**
+ * The work one image may cost (work-budget.ts): a page of text or a huge busy picture is refused
+ * in a second or two instead of keeping an engine thread for most of a minute. Real screenshots
+ * (eval sets, 480×540 to 2558×1440) stay far inside every limit: at most 186 lines detected and
+ * about 130 read; 0.2–1 s on an idle 2-core box, 2–4 s at load 12.
+ */
+export const WORK_BUDGET = {
+  /** count — text lines the detector may find in one image before it is a page of text */
+  maxTextLines: 600,
+  /** count — text lines the text stage may recognise while looking for the price axis */
+  maxLinesRead: 160,
+  /** scale — an image shrunk below this for the detector is probed at full size for small text */
+  probeBelowScale: 0.45,
+  /** px — side of the full-size tile at the image's centre that the probe detects text in */
+  probeTilePx: 640,
+  /** count — lines the whole image would hold at the probe tile's density, beyond which it is refused */
+  maxEstimatedLines: 1500,
+  /** ms — the reading's time between stages (text, plot, candles) after which it stops */
+  stageMs: 8_000,
+  /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
+  imageMs: 12_000,
+} as const;

@@ -6,7 +6,9 @@ import { createEnginePool } from './pool';
 const charts = new URL('./fixtures/charts/', import.meta.url);
 
 describe('engine worker pool', () => {
-  const pool = createEnginePool({ size: 2, timeoutMs: 20_000, maxQueue: 8 });
+  // a generous job timeout: these tests are not about it (the next pool's are), and a loaded box
+  // once took 20 s over a job here
+  const pool = createEnginePool({ size: 2, timeoutMs: 120_000, maxQueue: 8 });
   afterAll(() => pool.close());
 
   it('runs several jobs in worker threads and returns results and errors', async () => {
@@ -32,7 +34,7 @@ describe('engine worker pool', () => {
     expect(err).toBeInstanceOf(ChartReadError);
     expect((err as ChartReadError).code).toBe('NOT_AN_IMAGE');
     expect(pool.stats()).toMatchObject({ size: 2, busy: 0, queued: 0 });
-  }, 60_000);
+  }, 240_000);
 
   it('warms every worker up with a synthetic chart', async () => {
     const warmPool = createEnginePool({ size: 1 });
@@ -58,7 +60,7 @@ describe('engine worker pool', () => {
     // model run to return. Closing a busy pool at several moments lands inside runs.
     const img = await readFile(new URL('tv-dark-eurusd.png', charts));
     for (const delayMs of [30, 120, 250]) {
-      const busy = createEnginePool({ size: 1, timeoutMs: 20_000 });
+      const busy = createEnginePool({ size: 1, timeoutMs: 120_000 });
       await busy.analyze(img, { sector: 'forex' });
       const job = busy.analyze(img, { sector: 'forex' }).catch((e: unknown) => e);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -66,5 +68,5 @@ describe('engine worker pool', () => {
       const outcome = await job;
       expect(outcome instanceof ChartReadError || 'result' in (outcome as object)).toBe(true);
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeOptions, AnalyzeOutput } from './analyze-chart';
 import { ChartReadError } from './errors';
+import { FairQueue } from './fair-queue';
+import { WORK_BUDGET } from './params';
 import { tryCloseGate } from './native-gate';
 import { warmUpChart } from './warm-chart';
 import type { JobRequest, JobResponse } from './worker-protocol';
@@ -22,8 +24,16 @@ export type EnginePoolOptions = {
   maxQueue?: number;
 };
 
+/** Who asked (jobs are served round robin between owners) and when the asker gave up. */
+export type JobControl = {
+  /** the user the analysis is for; jobs without one share a single turn */
+  owner?: string;
+  /** aborting takes a waiting job out of the queue, or stops the thread running it */
+  signal?: AbortSignal;
+};
+
 export type EnginePool = {
-  analyze(image: Buffer, options: AnalyzeOptions): Promise<AnalyzeOutput>;
+  analyze(image: Buffer, options: AnalyzeOptions, control?: JobControl): Promise<AnalyzeOutput>;
   /** starts all workers now and runs one synthetic analysis in each, so the first user's
    * request does not pay thread start-up and JIT warm-up (≈ 0.5–1 s) */
   warm(): Promise<void>;
@@ -31,7 +41,14 @@ export type EnginePool = {
   close(): Promise<void>;
 };
 
-type Job = { req: JobRequest; resolve: (o: AnalyzeOutput) => void; reject: (e: Error) => void };
+type Job = {
+  req: JobRequest;
+  owner: string;
+  resolve: (o: AnalyzeOutput) => void;
+  reject: (e: Error) => void;
+  /** called once the job leaves the pool (done, failed, cancelled) */
+  settled?: () => void;
+};
 type Slot = {
   worker: Worker;
   /** shared with the worker: see native-gate.ts */
@@ -62,9 +79,12 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   // the cores shared out among the workers (see setOcrThreads)
   const threads = Math.max(1, Math.floor(availableParallelism() / size));
   const timeoutMs = options.timeoutMs ?? 15_000;
+  // An image may hold a thread for WORK_BUDGET.imageMs; the request's own timeout may be shorter.
+  const jobLimitMs = Math.min(timeoutMs, WORK_BUDGET.imageMs);
+  const overBudget = jobLimitMs < timeoutMs ? 'TOO_COSTLY' : 'TIMEOUT';
   const maxQueue = options.maxQueue ?? 32;
   const slots: Slot[] = [];
-  const queue: Job[] = [];
+  const queue = new FairQueue<Job>();
   let nextId = 1;
   let closed = false;
 
@@ -97,6 +117,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     slot.job = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+    job?.settled?.();
     return job;
   }
 
@@ -130,7 +151,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   }
 
   function pump(): void {
-    while (queue.length) {
+    while (queue.size) {
       let slot = slots.find((s) => !s.job && !s.stopping);
       if (!slot && slots.filter((s) => !s.stopping).length < size) slot = spawn();
       if (!slot) return;
@@ -138,7 +159,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       const s = slot;
       s.job = job;
       s.timer = setTimeout(() => {
-        fail(s, new ChartReadError('TIMEOUT'));
+        fail(s, new ChartReadError(overBudget));
         void stop(s); // a stuck job cannot be interrupted any other way
         pump(); // a replacement takes the queue meanwhile
       }, timeoutMs);
@@ -147,11 +168,37 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   }
 
   return {
-    analyze(image, opts) {
+    analyze(image, opts, control = {}) {
       if (closed) return Promise.reject(new ChartReadError('INTERNAL'));
-      if (queue.length >= maxQueue) return Promise.reject(new ChartReadError('BUSY'));
+      if (queue.size >= maxQueue) return Promise.reject(new ChartReadError('BUSY'));
+      const { signal } = control;
+      if (signal?.aborted) return Promise.reject(new ChartReadError('INTERNAL'));
       return new Promise<AnalyzeOutput>((resolve, reject) => {
-        queue.push({ req: { id: nextId++, image: new Uint8Array(image), options: opts }, resolve, reject });
+        const job: Job = {
+          req: { id: nextId++, image: new Uint8Array(image), options: opts },
+          owner: control.owner ?? '',
+          resolve,
+          reject,
+        };
+        if (signal) {
+          // The asker left (closed request, timeout): a waiting job leaves the queue, a running
+          // one has its thread stopped, so no one else waits behind work nobody will read.
+          const onAbort = () => {
+            if (queue.remove(job.owner, job)) {
+              job.settled?.();
+              reject(new ChartReadError('INTERNAL'));
+              return;
+            }
+            const slot = slots.find((s) => s.job === job);
+            if (!slot) return;
+            fail(slot, new ChartReadError('INTERNAL'));
+            void stop(slot);
+            pump();
+          };
+          signal.addEventListener('abort', onAbort, { once: true });
+          job.settled = () => signal.removeEventListener('abort', onAbort);
+        }
+        queue.push(job.owner, job);
         pump();
       });
     },
@@ -165,11 +212,14 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
       );
     },
     stats() {
-      return { size, busy: slots.filter((s) => s.job && !s.stopping).length, queued: queue.length };
+      return { size, busy: slots.filter((s) => s.job && !s.stopping).length, queued: queue.size };
     },
     async close() {
       closed = true;
-      for (const j of queue.splice(0)) j.reject(new ChartReadError('INTERNAL'));
+      for (const j of queue.drain()) {
+        j.settled?.();
+        j.reject(new ChartReadError('INTERNAL'));
+      }
       await Promise.all(slots.map((s) => stop(s)));
     },
   };

@@ -7,6 +7,7 @@ import { thousandsSeparatorOf } from './text/parse-number';
 import { parseChartHeader, type ChartHeader } from './text/chart-header';
 import { isText, readAroundPlot, readText, type TextLayer } from './text/read-text';
 import type { Raster } from './types';
+import { startWorkBudget, type WorkBudget } from './work-budget';
 
 /**
  * Reading a screenshot, stage by stage: text → plot → candles → scale. Each stage's output is
@@ -21,11 +22,18 @@ export type ChartReading = {
   timings: Record<'text' | 'plot' | 'candles', number>;
 };
 
-export async function readChart(img: Raster, models: OcrModels): Promise<ChartReading> {
+export async function readChart(
+  img: Raster,
+  models: OcrModels,
+  budget: WorkBudget = startWorkBudget(),
+): Promise<ChartReading> {
   const t0 = performance.now();
+  await budget.probe(img, models);
   const text = await readText(img, models, {
     priceAxisLabels: (labels) => fitPriceAxis(labels)?.labelsUsed.length ?? 0,
+    budget,
   });
+  budget.checkTime();
   const textHeight = medianHeight(text.items.map((it) => it.ink ?? it));
   if (text.axisColumn && midScreen(img, text.axisColumn))
     text.axisColumn.side = trySides(img, text, textHeight);
@@ -51,6 +59,7 @@ export async function readChart(img: Raster, models: OcrModels): Promise<ChartRe
     text.headerLines.map((l) => l.box),
     text.sideLines,
   );
+  budget.checkTime();
   const t2 = performance.now();
   const boxes = text.items.filter(isText).map((it) => it.ink ?? it);
   const candles = readCandles(img, plot, { textBoxes: boxes, textHeight });

@@ -30,6 +30,7 @@ import { changePlan, grantCredits, listUsers, listCustomerTransactions } from '.
 import { getOverview } from './overview.service';
 import { updateSettingsAsAdmin } from './admin-settings.service';
 import type { StatusMonitor } from './system-status';
+import type { ServerMode } from '../../../shared/admin';
 import type { PaymentNotifier } from '../payments';
 
 export interface AdminDeps {
@@ -39,6 +40,8 @@ export interface AdminDeps {
   userAuth: Auth;
   db: Database;
   status: StatusMonitor;
+  /** Production or not and the payment modes, shown on the overview. */
+  mode: ServerMode;
 }
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -101,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (guarded, dep
   guarded.get(
     '/admin/overview',
     { schema: { tags: ['admin'], response: { 200: adminOverviewSchema } } },
-    async () => getOverview(deps.db, deps.status),
+    async () => getOverview(deps.db, deps.status, deps.mode),
   );
 
   guarded.get(

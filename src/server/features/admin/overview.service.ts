@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
-import type { AdminOverview } from '../../../shared/admin';
+import type { AdminOverview, ServerMode } from '../../../shared/admin';
 import { formatBRL } from '../../../shared/format';
 import { findPlan } from '../../../shared/plans';
 import { adminLogs, analysisHistory, analyticsDaily, paymentSessions, user } from '../../db/schema';
@@ -93,7 +93,11 @@ async function recentActivity(db: Database): Promise<AdminOverview['recentActivi
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 10);
 }
 
-export async function getOverview(db: Database, monitor: StatusMonitor): Promise<AdminOverview> {
+export async function getOverview(
+  db: Database,
+  monitor: StatusMonitor,
+  mode: ServerMode,
+): Promise<AdminOverview> {
   const now = new Date();
   const [[users], [licences], [revenue], [analysesToday], [pageViews], settings, activity, status] =
     await Promise.all([
@@ -130,6 +134,7 @@ export async function getOverview(db: Database, monitor: StatusMonitor): Promise
       monitor.check(),
     ]);
   return {
+    mode,
     totalUsers: users?.value ?? 0,
     activeLicences: licences?.value ?? 0,
     revenueCents: Number(revenue?.value ?? 0),

@@ -16,6 +16,7 @@ import { pageAnswer, selectPage } from '../../lib/paging';
 import type { SettingsCache } from '../settings';
 import { recordAnalyticsEvent } from '../analytics';
 import { readAnalysisImage, storeAnalysisImages, type ImageSize } from './analysis-images';
+import type { AnalysisLimits } from './analysis-limits';
 import { closeFailedAnalysis, openChargedAnalysis } from './charge-analysis';
 import { AnalysisFailure, type AnalysisProvider } from './providers/analysis-provider';
 import { toAnalysisFailure } from './providers/local-provider';
@@ -28,6 +29,15 @@ export interface AnalysesDeps {
   settings: SettingsCache;
   provider: AnalysisProvider;
   timeoutMs: number;
+  /** per-user limits on analyses (in flight, per minute, refused per hour) */
+  limits?: AnalysisLimits;
+  /** After a delivered analysis (the verification feature checks earlier calls against it); best effort. */
+  onDone?: (done: {
+    userId: string;
+    analysisId: string;
+    sector: string;
+    result: ChartAnalysis;
+  }) => Promise<unknown>;
 }
 
 const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
@@ -40,10 +50,14 @@ const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
   unexpected: 'INTERNAL',
 };
 
-function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+/** Fails at the timeout, and aborts `work` then, so the engine thread or queued job is freed. */
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, stop: AbortController): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AnalysisFailure('timeout', m.timeout)), timeoutMs);
+    timer = setTimeout(() => {
+      reject(new AnalysisFailure('timeout', m.timeout));
+      stop.abort();
+    }, timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -69,9 +83,15 @@ export async function runAnalysis(
     sector: fields.sector,
     specification: fields.specification,
     provider: deps.provider.name,
+    limits: deps.limits,
   });
   const started = performance.now();
   let stored: Awaited<ReturnType<typeof storeAnalysisImages>> | null = null;
+  // The provider's work stops when the request closes or times out.
+  const work = new AbortController();
+  const closed = () => work.abort();
+  options.signal.addEventListener('abort', closed, { once: true });
+  if (options.signal.aborted) work.abort();
   try {
     const output = await withTimeout(
       deps.provider.analyze(options.image, {
@@ -83,9 +103,11 @@ export async function runAnalysis(
         ...(options.higherImage ? { higherTimeframe: options.higherImage } : {}),
         accuracy: fields.accuracy,
         annotate: true,
-        signal: options.signal,
+        signal: work.signal,
+        userId: options.userId,
       }),
       deps.timeoutMs,
+      work,
     );
     if (options.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
     // The picture and its thumbnail are in the store before the row points at them.
@@ -111,6 +133,9 @@ export async function runAnalysis(
     await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(
       () => {},
     );
+    await deps
+      .onDone?.({ userId: options.userId, analysisId: row.id, sector: fields.sector, result: output.result })
+      .catch(() => {});
     const done: AnalysisRow = { ...row, result: output.result, annotatedImage: null };
     return {
       analysis: toDetail(done, { favorite: false }),
@@ -129,6 +154,8 @@ export async function runAnalysis(
       durationMs: Math.round(performance.now() - started),
     });
     throw new AppError(failureStatus[failure.kind], failure.message);
+  } finally {
+    options.signal.removeEventListener('abort', closed);
   }
 }
 

@@ -30,7 +30,8 @@ async function ledger(app: TestApp, userId: string, type: 'usage' | 'refund') {
 describe.each(testDatabaseKinds)('analyses API on %s (local engine)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    // Charging races, not the per-user limits (security/analysis-fairness.test.ts), are tested here.
+    app = await createTestApp(kind, { ANALYSIS_USER_IN_FLIGHT: '1000', ANALYSIS_USER_PER_MINUTE: '1000' });
   });
   afterAll(async () => {
     await app?.close();

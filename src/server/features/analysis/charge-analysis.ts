@@ -3,6 +3,7 @@ import { analysisMessages as m } from '../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
+import { assertWithinAnalysisLimits, type AnalysisLimits } from './analysis-limits';
 import { debitAnalysis, InsufficientCreditsError, isLicenceActive, refundAnalysis } from '../credits';
 
 export interface ChargeInput {
@@ -10,6 +11,8 @@ export interface ChargeInput {
   sector: string;
   specification: string;
   provider: string;
+  /** per-user limits (analysis-limits.ts); the defaults when absent */
+  limits?: AnalysisLimits;
   now?: Date;
 }
 
@@ -31,6 +34,8 @@ export async function openChargedAnalysis(
         .where(eq(user.id, input.userId))
         .returning();
       if (!account) throw new AppError('UNAUTHENTICATED', m.notAuthenticated);
+      // (the UPDATE above holds the user's row: requests at once are counted one after the other)
+      await assertWithinAnalysisLimits(tx, input.userId, now, input.limits);
       const charged = !isLicenceActive(account, now);
       const [row] = await tx
         .insert(analysisHistory)

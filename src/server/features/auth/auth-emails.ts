@@ -32,3 +32,28 @@ export function confirmationEmail(options: { to: string; name: string; link: str
     html: layout('Confirme seu email', lines, { label: 'Confirmar email', link: options.link }),
   };
 }
+
+/**
+ * Sent instead of a confirmation when someone registers an address that already has an account
+ * (with e-mail confirmation on, the answer on screen is the same either way).
+ */
+export function existingAccountEmail(options: {
+  to: string;
+  name: string;
+  loginLink: string;
+  resetLink: string;
+}): EmailMessage {
+  const lines = [
+    `Olá, ${options.name}!`,
+    'Alguém tentou criar uma nova conta VTX Análise com este email, que já tem uma conta.',
+    `Se foi você, entre com sua senha. Esqueceu? Peça um novo link em ${options.resetLink}. Se não foi você, ignore este email: nada mudou na sua conta.`,
+  ];
+  return {
+    to: options.to,
+    subject: 'Você já tem uma conta - VTX Análise',
+    kind: 'existing_account',
+    link: options.loginLink,
+    text: `${lines.join('\n\n')}\n\nEntrar: ${options.loginLink}\n`,
+    html: layout('Você já tem uma conta', lines, { label: 'Entrar', link: options.loginLink }),
+  };
+}

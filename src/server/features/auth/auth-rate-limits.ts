@@ -25,6 +25,8 @@ export const authRateRules = {
   registerByIp: { max: 30, windowSeconds: 15 * 60 },
   resetByIp: { max: 10, windowSeconds: 60 * 60 },
   resetByEmail: { max: 3, windowSeconds: 60 * 60 },
+  // The reset page asks once per visit; guessing a 24-character token this way is hopeless anyway.
+  resetCheckByIp: { max: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export async function enforceAuthRateLimits(

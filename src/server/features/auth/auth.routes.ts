@@ -8,6 +8,8 @@ import {
   okResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  resetLinkCheckSchema,
+  resetLinkStatusSchema,
   resetPasswordSchema,
   sessionResponseSchema,
 } from '../../../shared/auth';
@@ -23,6 +25,7 @@ import {
   type AuthDeps,
 } from './auth.service';
 import { currentUser } from '../../lib/session-user';
+import { resetLinkUsable } from './reset-links';
 import { loadSessionUser } from './session';
 import { toMe } from './to-me';
 
@@ -65,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         { rule: 'resetByIp', subject: request.ip },
         { rule: 'resetByEmail', subject: request.body.email.toLowerCase() },
       ]);
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, request.body.email, { origin: request.headers.origin });
       return { ok: true as const, message: m.resetEmailSent };
     },
   );
@@ -77,6 +80,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       await enforceAuthRateLimits(deps.db, [{ rule: 'resetByIp', subject: request.ip }]);
       await resetPassword(deps, request.body);
       return { ok: true as const, message: m.resetDone };
+    },
+  );
+
+  // The reset page asks before showing its form, so a used or expired link says so at once.
+  app.post(
+    '/auth/reset-password/check',
+    {
+      schema: {
+        tags: ['auth'],
+        body: resetLinkCheckSchema,
+        response: { 200: resetLinkStatusSchema },
+      },
+    },
+    async (request) => {
+      await enforceAuthRateLimits(deps.db, [{ rule: 'resetCheckByIp', subject: request.ip }]);
+      return { usable: await resetLinkUsable(deps.auth, request.body.token) };
     },
   );
 

@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
+import { requestedPage } from '../../lib/return-address';
 import { startingCredits } from '../credits';
-import { confirmationEmail, passwordResetEmail } from './auth-emails';
+import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
+import { invalidateResetLinks } from './reset-links';
 
 export interface AuthOptions {
   db: Database;
@@ -36,9 +38,27 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: options.requireEmailConfirmation,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user: target, token }) {
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      async sendResetPassword({ user: target, token, url }) {
+        const page = requestedPage(url, `${publicUrl}/reset-password`);
+        const link = `${page}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail({ to: target.email, name: target.name, link }));
+      },
+      // The only way a user's password changes here (better-auth's own router, with its
+      // change-password, is not exposed): older links must not change it back.
+      async onPasswordReset({ user: target }) {
+        await invalidateResetLinks(db, target.id);
+      },
+      // With confirmation on, better-auth answers a known address exactly like a new one (and hashes
+      // the password either way); the owner learns of the attempt by e-mail instead.
+      async onExistingUserSignUp({ user: target }) {
+        await mailer.send(
+          existingAccountEmail({
+            to: target.email,
+            name: target.name,
+            loginLink: `${publicUrl}/login`,
+            resetLink: `${publicUrl}/esqueci-senha`,
+          }),
+        );
       },
     },
     emailVerification: {

@@ -63,7 +63,12 @@ export async function fulfilPayment(
     if (!payment) throw new AppError('NOT_FOUND', m.paymentNotFound);
     if (payment.status === 'paid')
       return { payment, creditsAdded: payment.creditsGranted, alreadyFulfilled: true };
-    if (payment.status !== 'pending') throw new AppError('CONFLICT', m.paymentAlreadyDecided);
+    // A card checkout we marked 'expired' (abandoned, expire-checkouts.ts) that the provider still
+    // reports as paid took money: credit it. Providers never report 'paid' after their own expiry.
+    const expiredCard = payment.status === 'expired' && payment.method === 'card';
+    if (payment.status !== 'pending' && !expiredCard) {
+      throw new AppError('CONFLICT', m.paymentAlreadyDecided);
+    }
     const plan = findPlan(payment.planType);
     if (!plan) throw new Error(`payment ${payment.id} names an unknown plan ${payment.planType}`);
     const ceiling = options.ceilingMessage

@@ -1,5 +1,6 @@
 // The payments feature's public entry: the only file other features and the app wiring may import.
 export { type CardCheckoutProvider } from './card-provider';
+export { expireAbandonedCheckouts } from './expire-checkouts';
 export { closePayment, fulfilPayment } from './fulfil-payment';
 export { paymentProviderRoutes } from './payment-provider-routes';
 export { createPaymentReceiptNotifier, type PaymentNotifier } from './payment-receipt';

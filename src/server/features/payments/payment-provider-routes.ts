@@ -4,6 +4,7 @@ import type { Database } from '../../lib/database';
 import { cancelSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from './sandbox-checkout.service';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook';
 import type { PaymentNotifier } from './payment-receipt';
+import { assertSandboxAllowed } from './sandbox-https-guard';
 
 const sandboxParams = z.object({
   id: z.string().regex(/^cs_sandbox_[A-Za-z0-9_-]{10,64}$/, 'Sessão inválida.'),
@@ -14,6 +15,8 @@ interface ProviderRoutesDeps {
   db: Database;
   /** Whether the sandbox is the card provider: only then do its pay and cancel endpoints exist. */
   sandbox: boolean;
+  /** PAYMENT_SANDBOX_IN_PRODUCTION: the sandbox may pay behind https (a staging server). */
+  sandboxStaging: boolean;
   stripe: { secretKey: string; webhookSecret: string } | null;
   onFulfilled?: PaymentNotifier;
 }
@@ -43,7 +46,10 @@ const sandboxRoutes: FastifyPluginAsyncZod<ProviderRoutesDeps> = async (app, dep
   app.post(
     '/sandbox-checkout/:id/pay',
     { schema: { tags: ['payments'], params: sandboxParams, response: { 200: redirectSchema } } },
-    async (request) => paySandboxCheckout(deps.db, request.params.id, deps.onFulfilled),
+    async (request) => {
+      assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging });
+      return paySandboxCheckout(deps.db, request.params.id, deps.onFulfilled);
+    },
   );
   app.post(
     '/sandbox-checkout/:id/cancel',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { returnAddress } from '../../lib/return-address';
 import { z } from 'zod';
 import {
   checkoutRequestSchema,
@@ -22,6 +23,7 @@ import {
   type PaymentsDeps,
 } from './payments.service';
 import { quotePix, registerPixPayment } from './pix.service';
+import { assertSandboxAllowed } from './sandbox-https-guard';
 
 const planSchema = z.object({
   id: z.string(),
@@ -38,6 +40,7 @@ const planSchema = z.object({
 /** Public: the catalogue (prices come only from the server) and the ways to pay that work. */
 export const publicPlanRoutes: FastifyPluginAsyncZod<{
   cardProvider: CardCheckoutProvider['name'] | null;
+  pixEnabled: boolean;
 }> = async (app, deps) => {
   app.get('/plans', { schema: { tags: ['payments'], response: { 200: z.array(planSchema) } } }, async () =>
     plans.map(({ grant: _grant, ...plan }) => plan),
@@ -45,7 +48,7 @@ export const publicPlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/methods',
     { schema: { tags: ['payments'], response: { 200: paymentMethodsSchema } } },
-    async () => ({ card: deps.cardProvider ?? ('unavailable' as const), pix: true as const }),
+    async () => ({ card: deps.cardProvider ?? ('unavailable' as const), pix: deps.pixEnabled }),
   );
 };
 
@@ -56,7 +59,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
     {
       schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
-    async (request) => startCardCheckout(deps, currentUser(request), request.body.planType),
+    // Card returns go back to the address the buyer browses at, when allowed (return-address.ts).
+    async (request) => {
+      if (deps.cardProvider?.name === 'sandbox') {
+        assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging ?? false });
+      }
+      return startCardCheckout(
+        { ...deps, publicUrl: returnAddress(request.headers.origin, deps) },
+        currentUser(request),
+        request.body.planType,
+      );
+    },
   );
 
   app.post(

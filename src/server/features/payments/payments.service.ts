@@ -11,6 +11,7 @@ import { pageAnswer, selectPage, type PageQuery } from '../../lib/paging';
 import { lockBuyerWithRoomFor } from './purchase-room';
 import { sessionIdPlaceholder, type CardCheckoutProvider } from './card-provider';
 import { closePayment, fulfilPayment, type ClosedStatus } from './fulfil-payment';
+import { expireAbandonedCheckouts } from './expire-checkouts';
 import type { PixMerchant } from './pix/br-code';
 import type { PaymentNotifier } from './payment-receipt';
 
@@ -19,7 +20,10 @@ export interface PaymentsDeps {
   /** Null when no card provider is configured (production without PAYMENT_PROVIDER). */
   cardProvider: CardCheckoutProvider | null;
   publicUrl: string;
-  pix: PixMerchant & { whatsappNumber: string };
+  /** PAYMENT_SANDBOX_IN_PRODUCTION: the sandbox may take checkouts behind https (staging). */
+  sandboxStaging?: boolean;
+  /** Null in production while PIX_KEY / PIX_WHATSAPP_NUMBER are the demo values. */
+  pix: (PixMerchant & { whatsappNumber: string }) | null;
   onFulfilled?: PaymentNotifier;
 }
 
@@ -132,7 +136,8 @@ export async function verifyCardPayment(
       ),
     );
   if (!payment || payment.userId !== buyer.id) throw new AppError('NOT_FOUND', m.paymentNotFound);
-  if (payment.status === 'pending') {
+  // An 'expired' row may be one we expired ourselves: the provider has the last word on it.
+  if (payment.status === 'pending' || payment.status === 'expired') {
     const remote = await cardProvider.getSession(providerSessionId).catch(() => {
       throw new AppError('UPSTREAM', m.providerUnavailable);
     });
@@ -166,16 +171,19 @@ export async function verifyCardPayment(
   return closedAnswer(payment, payment.status);
 }
 
-/** A provider reporting a different amount than our catalogue charged is never credited. */
+/**
+ * A provider must report exactly the amount and currency our catalogue charged; a different one, or
+ * none at all (a null amount), is never credited.
+ */
 export function assertAmountMatches(
   payment: PaymentSessionRow,
   amountCents: number | null,
   currency: string | null,
 ) {
-  if (amountCents !== null && amountCents !== payment.amountCents) {
+  if (amountCents === null || amountCents !== payment.amountCents) {
     throw new AppError('CONFLICT', m.paymentAlreadyDecided);
   }
-  if (currency !== null && currency.toLowerCase() !== payment.currency) {
+  if (currency === null || currency.toLowerCase() !== payment.currency) {
     throw new AppError('CONFLICT', m.paymentAlreadyDecided);
   }
 }
@@ -231,6 +239,7 @@ export function toPayment(row: PaymentSessionRow): Payment {
 }
 
 export async function listUserPayments(db: Database, userId: string, page: PageQuery) {
+  await expireAbandonedCheckouts(db, { userId });
   const where = eq(paymentSessions.userId, userId);
   const [rows, total] = await Promise.all([
     selectPage(

@@ -4,12 +4,13 @@ import { paymentSessions } from '../../db/schema';
 import type { Executor } from '../../lib/database';
 
 /**
- * How long a card checkout can still be paid: the sandbox's sessions and Stripe's default both
- * expire after 24 hours. An older pending card payment can no longer turn into credits.
+ * How long a card checkout can still be paid: the sandbox's sessions last 30 minutes, and Stripe's
+ * are created with expires_at 30 minutes (plus a minute: Stripe refuses less than 30) ahead. An
+ * older pending card payment can no longer turn into credits.
  */
-export const cardCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
+export const cardCheckoutLifetimeMs = 30 * 60 * 1000;
 // Clocks differ a little between us and the provider: count a pending card payment a bit longer.
-const cardPendingWindowMs = cardCheckoutLifetimeMs + 60 * 60 * 1000;
+export const cardPendingWindowMs = cardCheckoutLifetimeMs + 10 * 60 * 1000;
 
 /** A user may hold this many PIX payments waiting for an administrator, no more. */
 export const maxPendingPix = 3;

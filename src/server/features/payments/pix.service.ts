@@ -51,14 +51,22 @@ async function issueReference(
   throw new AppError('CONFLICT', m.referenceTaken);
 }
 
-function receiptUrl(deps: PaymentsDeps, plan: PlanOffer, reference: string): string {
+type PixReceiver = NonNullable<PaymentsDeps['pix']>;
+
+/** Production with the demo receiver has no PIX: money would go to a key nobody watches. */
+function requirePix(deps: PaymentsDeps): PixReceiver {
+  if (!deps.pix) throw new AppError('PAYMENT_UNAVAILABLE', m.pixUnavailable);
+  return deps.pix;
+}
+
+function receiptUrl(pix: PixReceiver, plan: PlanOffer, reference: string): string {
   const text = [
     'Olá! Segue o comprovante do meu pagamento PIX.',
     `Plano: ${plan.name}`,
     `Valor: ${formatBRL(plan.priceCents)}`,
     `Referência: ${reference}`,
   ].join('\n');
-  return `https://wa.me/${deps.pix.whatsappNumber}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${pix.whatsappNumber}?text=${encodeURIComponent(text)}`;
 }
 
 /**
@@ -72,6 +80,7 @@ export async function quotePix(
   planType: PlanId,
   now = Date.now(),
 ): Promise<PixQuote> {
+  const pix = requirePix(deps);
   const plan = requirePlan(planType);
   if (!(await hitRateLimit(deps.db, `pixQuote:${buyer.id}`, quoteRule))) {
     throw new AppError('RATE_LIMITED', m.tooManyPixQuotes);
@@ -81,7 +90,7 @@ export async function quotePix(
     await assertFewPendingPix(tx, buyer.id);
     return issueReference(tx, buyer.id, plan, now);
   });
-  const payload = buildPixPayload({ merchant: deps.pix, amountCents: plan.priceCents, reference });
+  const payload = buildPixPayload({ merchant: pix, amountCents: plan.priceCents, reference });
   const qrCodeDataUrl = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return {
     planType: plan.id,
@@ -90,7 +99,7 @@ export async function quotePix(
     reference,
     payload,
     qrCodeDataUrl,
-    receiptUrl: receiptUrl(deps, plan, reference),
+    receiptUrl: receiptUrl(pix, plan, reference),
   };
 }
 
@@ -104,6 +113,7 @@ export async function registerPixPayment(
   buyer: UserRow,
   input: { planType: PlanId; reference: string },
 ): Promise<Payment> {
+  requirePix(deps);
   const plan = requirePlan(input.planType);
   const created = await deps.db.transaction(async (tx) => {
     const locked = await lockBuyer(tx, buyer.id);

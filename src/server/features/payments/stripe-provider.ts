@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { cardCheckoutLifetimeMs } from './pending-payments';
 import type { CardCheckoutProvider, ProviderSession } from './card-provider';
 
 export interface StripeOptions {
@@ -17,7 +18,8 @@ export function createStripeClient(options: StripeOptions): Stripe {
 
 function toSession(session: Stripe.Checkout.Session): ProviderSession {
   let status: ProviderSession['status'] = 'pending';
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') status = 'paid';
+  // Only money received counts: 'no_payment_required' (a 100 % coupon, a zero total) is not a sale.
+  if (session.payment_status === 'paid') status = 'paid';
   else if (session.status === 'expired') status = 'expired';
   return { status, amountCents: session.amount_total ?? null, currency: session.currency ?? null };
 }
@@ -32,6 +34,8 @@ export function createStripeProvider(options: StripeOptions): CardCheckoutProvid
         {
           mode: 'payment',
           currency: 'brl',
+          // An abandoned checkout expires (and stops counting toward the ceiling) in half an hour.
+          expires_at: Math.floor((Date.now() + cardCheckoutLifetimeMs) / 1000) + 60,
           customer_email: request.email,
           client_reference_id: request.userId,
           line_items: [

@@ -23,6 +23,17 @@ const DIR =
   fileURLToPath(new URL('../../../../../../shared/real-charts/', import.meta.url));
 const TARGETS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8 };
 const FLOORS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8, legibleRefused: 1 };
+/**
+ * Issue 22: shared screenshots whose whole chart plainly climbs, read by eye (MXF from 19 k to
+ * 35.7 k, an NSE stock that triples on a log axis, a daily that doubles). They were called
+ * "lateral" before the whole-chart trend became net move over price span.
+ */
+const LONG_TRENDS: Record<string, 'de alta' | 'de baixa'> = {
+  tv_light_zh_mxf_crosshair: 'de alta',
+  tv_light_log_jpeg_nse: 'de alta',
+  mt5_white_daily_small: 'de alta',
+};
+const WHOLE_CHART = /no gráfico inteiro, (de alta|de baixa|lateral)/;
 
 const missing = !existsSync(DIR);
 if (missing) {
@@ -47,6 +58,7 @@ describe('engine on real screenshots', () => {
       const readings: string[] = [];
       const decisions: string[] = [];
       const incoherent: string[] = [];
+      const wholeTrends: Record<string, string> = {};
       for (const c of cases) {
         const { outcome, result, ms } = await analyzeCase(await readFile(path.join(DIR, c.file!)), c);
         const s = scoreCase(c, outcome);
@@ -55,6 +67,7 @@ describe('engine on real screenshots', () => {
           `${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(36)} ${ms.toFixed(0).padStart(6)} ms  ${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${s.notes.join('; ')}`,
         );
         if (!result) continue;
+        if (c.id in LONG_TRENDS) wholeTrends[c.id] = WHOLE_CHART.exec(result.comentario_vtx)?.[1] ?? '?';
         const problems = [...checkConsistency(result), ...untracedFigures(result)];
         if (problems.length) incoherent.push(`${c.id}: ${problems.join('; ')}`);
         decisions.push(
@@ -75,6 +88,7 @@ describe('engine on real screenshots', () => {
           `decisions\n${decisions.join('\n')}`,
       );
       expect(incoherent).toEqual([]);
+      expect(wholeTrends).toEqual(LONG_TRENDS);
       expect(within).toBeGreaterThanOrEqual(FLOORS.withinExpectations);
       expect(axis).toBeGreaterThanOrEqual(FLOORS.axis);
       expect(symbol).toBeGreaterThanOrEqual(FLOORS.symbol);

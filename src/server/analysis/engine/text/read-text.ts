@@ -8,6 +8,7 @@ import { parseNumber } from './parse-number';
 import { recognizeBoxes, type ReadLine } from './recognize-text';
 import type { PixelBox } from './text-boxes';
 import { TEXT } from '../params';
+import type { WorkBudget } from '../work-budget';
 
 /**
  * Stage 1 — text. Every line of text is detected once (boxes for the mask that keeps text out
@@ -36,6 +37,8 @@ export type TextLayer = {
 export type ReadTextOptions = {
   /** how many of these labels make a price axis, 0 when they do not (the scale stage's fit) */
   priceAxisLabels: (labels: AxisLabel[]) => number;
+  /** what this image may cost (work-budget.ts): lines detected and read */
+  budget?: Pick<WorkBudget, 'detected' | 'reading'>;
 };
 
 export async function readText(img: Raster, models: OcrModels, options: ReadTextOptions): Promise<TextLayer> {
@@ -62,10 +65,14 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
     }
   }
   const detectMs = performance.now() - t0;
+  options.budget?.detected(items.length);
 
   const t1 = performance.now();
   const timings = { detectMs, recognizeMs: 0, linesRead: 0, warmMs };
-  const read = (indices: number[]) => readItems(img, models, items, indices, timings);
+  const read = (indices: number[]) => {
+    options.budget?.reading(indices.length);
+    return readItems(img, models, items, indices, timings);
+  };
 
   let stripMs = 0;
   let axisColumn = await findAxisColumn(items, read, options, img.width);

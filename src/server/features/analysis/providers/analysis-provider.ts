@@ -1,7 +1,10 @@
 import type { AnalyzeOptions, AnalyzeOutput } from '../../../analysis/engine';
 
 export interface ProviderRequest extends AnalyzeOptions {
+  /** aborted when the request closes or reaches its timeout: the work stops or is withdrawn */
   signal: AbortSignal;
+  /** whose analysis it is: the engine serves users in turn */
+  userId?: string;
 }
 
 /** Where analyses come from: the local engine (default) or an OpenAI-compatible vision model. */

@@ -36,17 +36,21 @@ export function createLocalProvider(options: {
     async analyze(image, request) {
       if (request.signal.aborted) throw new AnalysisFailure('unexpected', m.cancelled);
       try {
-        return await pool.analyze(image, {
-          sector: request.sector,
-          specification: request.specification,
-          timeframe: request.timeframe,
-          chartTimeframe: request.chartTimeframe,
-          payout: request.payout,
-          higherTimeframe: request.higherTimeframe,
-          accuracy: request.accuracy,
-          annotate: true,
-          strict: options.strict,
-        });
+        return await pool.analyze(
+          image,
+          {
+            sector: request.sector,
+            specification: request.specification,
+            timeframe: request.timeframe,
+            chartTimeframe: request.chartTimeframe,
+            payout: request.payout,
+            higherTimeframe: request.higherTimeframe,
+            accuracy: request.accuracy,
+            annotate: true,
+            strict: options.strict,
+          },
+          { owner: request.userId, signal: request.signal },
+        );
       } catch (error) {
         throw toAnalysisFailure(error);
       }

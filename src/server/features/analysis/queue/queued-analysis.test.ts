@@ -136,6 +136,7 @@ describe.skipIf(!testPostgresUrl)('analyses through the pg-boss job queue (Postg
       server: built.server,
       auth: built.auth,
       routes: built.routes,
+      pageViews: built.pageViews,
       database,
       db: database.db,
       images,

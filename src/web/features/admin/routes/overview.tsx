@@ -9,7 +9,9 @@ import { ListState } from '../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard, StatGrid } from '../components/stat-card';
+import { AdminResultsCard } from '../../results';
 import { SystemStatus } from '../components/system-status';
+import { ServerModeBadges } from '../components/server-mode';
 
 /** /admin: Visão Geral, every number computed by the server from real rows. */
 export function OverviewRoute() {
@@ -29,6 +31,7 @@ export function OverviewRoute() {
         <ListState state="error" empty="" onRetry={() => void overview.refetch()} />
       ) : (
         <>
+          <ServerModeBadges mode={data.mode} />
           <StatGrid>
             <StatCard title={t.totalUsers} value={data.totalUsers} icon={UsersIcon} />
             <StatCard
@@ -51,6 +54,7 @@ export function OverviewRoute() {
               hint={data.analyticsEnabled ? t.pageViewsToday(data.pageViewsToday) : undefined}
             />
           </StatGrid>
+          <AdminResultsCard />
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader>

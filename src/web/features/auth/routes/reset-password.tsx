@@ -9,7 +9,8 @@ import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
-import { useResetPassword } from '../api/reset-password';
+import { useResetLinkStatus, useResetPassword } from '../api/reset-password';
+import { Spinner } from '../../../components/ui/spinner';
 import { PasswordField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 import { formResolver } from '../../../lib/form-resolver';
@@ -41,6 +42,9 @@ export function ResetPasswordRoute() {
   const { errors } = form.formState;
   const submitting = reset.isPending;
   const tokenRejected = reset.error instanceof ApiError && reset.error.code === 'INVALID_TOKEN';
+  // A failed check (network, rate limit) shows the form: the submit still gives the real answer.
+  const linkStatus = useResetLinkStatus(token);
+  const linkUnusable = linkStatus.data?.usable === false;
 
   const onSubmit = form.handleSubmit(({ password }) =>
     reset.mutate(
@@ -55,7 +59,18 @@ export function ResetPasswordRoute() {
     ),
   );
 
-  if (!token || tokenRejected) {
+  if (token && linkStatus.isPending) {
+    return (
+      <AuthShell>
+        <PageTitle title={t.resetTitle} />
+        <div className="grid place-items-center py-16" aria-busy="true">
+          <Spinner className="size-8 text-primary" />
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (!token || tokenRejected || linkUnusable) {
     return (
       <AuthShell>
         <PageTitle title={t.resetTitle} />
@@ -64,7 +79,9 @@ export function ResetPasswordRoute() {
           description={
             tokenRejected
               ? errorMessage(reset.error, authMessages.resetTokenInvalid)
-              : authMessages.resetTokenInvalid
+              : linkUnusable
+                ? authMessages.resetLinkUsedOrExpired
+                : authMessages.resetTokenInvalid
           }
         >
           <div className="grid gap-3">

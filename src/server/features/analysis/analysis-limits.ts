@@ -1,0 +1,54 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { analysisMessages as m } from '../../../shared/messages/analysis';
+import { analysisHistory } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Transaction } from '../../lib/database';
+
+/**
+ * What one user may ask of the engine, counted in the database so every API process sees the
+ * same numbers. Checked inside the transaction that opens (and charges) the analysis, after the
+ * user's row is locked, so two requests at once cannot both slip under a limit.
+ */
+export interface AnalysisLimits {
+  /** analyses running at once: enough for a trader's two charts, not for a loop */
+  inFlight: number;
+  /** analyses started in one minute */
+  perMinute: number;
+  /** uploads refused (unreadable, too costly: refunded) in one hour before further ones wait */
+  refusedPerHour: number;
+}
+
+/** ANALYSIS_USER_IN_FLIGHT, ANALYSIS_USER_PER_MINUTE, ANALYSIS_USER_REFUSED_PER_HOUR. */
+export const defaultAnalysisLimits: AnalysisLimits = { inFlight: 2, perMinute: 10, refusedPerHour: 20 };
+
+export async function assertWithinAnalysisLimits(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+  analysisLimits: AnalysisLimits = defaultAnalysisLimits,
+): Promise<void> {
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const hourAgo = new Date(now.getTime() - 60 * 60_000);
+  const mine = eq(analysisHistory.userId, userId);
+  const [row] = await tx
+    .select({
+      running: sql<number>`count(*) filter (where ${analysisHistory.status} = 'running')`.mapWith(Number),
+      lastMinute:
+        sql<number>`count(*) filter (where ${analysisHistory.createdAt} > ${minuteAgo.toISOString()})`.mapWith(
+          Number,
+        ),
+      refused: sql<number>`count(*) filter (where ${analysisHistory.status} = 'failed')`.mapWith(Number),
+    })
+    .from(analysisHistory)
+    .where(and(mine, gt(analysisHistory.createdAt, hourAgo)));
+  const counts = row ?? { running: 0, lastMinute: 0, refused: 0 };
+  if (counts.running >= analysisLimits.inFlight) {
+    throw new AppError('RATE_LIMITED', m.tooManyInFlight(analysisLimits.inFlight), undefined, 5);
+  }
+  if (counts.lastMinute >= analysisLimits.perMinute) {
+    throw new AppError('RATE_LIMITED', m.tooManyPerMinute, undefined, 60);
+  }
+  if (counts.refused >= analysisLimits.refusedPerHour) {
+    throw new AppError('RATE_LIMITED', m.tooManyRefused, undefined, 15 * 60);
+  }
+}
