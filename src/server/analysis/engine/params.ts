@@ -104,6 +104,8 @@ export const CANDLES = {
   columnGaps: 0.05,
   columnColourShare: 0.15,
   columnColourDistance: 60,
+  /** share of the colour's runs along the series one column long at least (one candle each) */
+  columnSingles: 0.3,
   /** share — the column reading's candles overlapping their neighbours, and with a body, at least */
   columnContinuity: 0.85,
   columnBodied: 0.3,

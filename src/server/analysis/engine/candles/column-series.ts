@@ -80,6 +80,18 @@ export function readColumnSeries(
   const { a, b, isA } = split;
   const shareA = isA.filter(Boolean).length / isA.length;
   if (Math.min(shareA, 1 - shareA) < CANDLES.columnColourShare) return null;
+  // one candle per column: the colour turns from column to column, by itself (a candle of two
+  // pixels or more colours two columns or more alike)
+  let runs = 0;
+  let singles = 0;
+  for (let i = 0; i < isA.length;) {
+    let j = i;
+    while (j + 1 < isA.length && isA[j + 1] === isA[i]) j++;
+    runs++;
+    if (j === i) singles++;
+    i = j + 1;
+  }
+  if (singles < runs * CANDLES.columnSingles) return null;
   // the up colour is the one whose columns are followed by higher prices (smaller y)
   let moveA = 0;
   let moveB = 0;
