@@ -6,9 +6,7 @@ import { MIN_VERIFIED_OUTCOMES } from './plan-params';
 
 // Issue 24, item 4: once a rule has enough verified outcomes in a sector and timeframe, its
 // calls show that rate, with the count, and the break-even test weighs it.
-const chart = readFileSync(
-  fileURLToPath(new URL('../fixtures/charts/broker-binary.png', import.meta.url)),
-);
+const chart = readFileSync(fileURLToPath(new URL('../fixtures/charts/broker-binary.png', import.meta.url)));
 
 describe('probabilities learned from verified outcomes', () => {
   it('shows the verified rate of the rule "com base em N sinais verificados", and only with enough of them', async () => {
