@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LearnedRecord } from '../../../shared/verification';
 import { verifiedCalls } from '../../db/schema';
 import type { Database } from '../../lib/database';
-import { groupBy, type ScoredRow } from './scoreboard-math';
+import { groupBy } from './scoreboard-math';
+import { selectScoredRows } from './scored-rows';
 
 /**
  * Issue 24, item 4: each rule's verified outcomes in one sector, per timeframe, for the engine.
@@ -10,26 +11,16 @@ import { groupBy, type ScoredRow } from './scoreboard-math';
  * scoreboard, so one user's flood cannot set a rule's probability.
  */
 export async function learnedRecords(db: Database, sector: string): Promise<LearnedRecord[]> {
-  const rows = await db
-    .select({
-      userId: verifiedCalls.userId,
-      outcome: verifiedCalls.outcome,
-      sector: verifiedCalls.sector,
-      timeframe: verifiedCalls.timeframe,
-      rule: verifiedCalls.rule,
-      broker: verifiedCalls.broker,
-      probability: verifiedCalls.probability,
-    })
-    .from(verifiedCalls)
-    .where(
-      and(
-        eq(verifiedCalls.sector, sector),
-        eq(verifiedCalls.callKey, 'sinal'),
-        inArray(verifiedCalls.outcome, ['win', 'loss']),
-      ),
-    );
+  const rows = await selectScoredRows(
+    db,
+    and(
+      eq(verifiedCalls.sector, sector),
+      eq(verifiedCalls.callKey, 'sinal'),
+      inArray(verifiedCalls.outcome, ['win', 'loss']),
+    ),
+  );
   const groups = groupBy(
-    rows as ScoredRow[],
+    rows,
     (r) => (r.rule && r.timeframe ? `${r.rule}\u0000${r.timeframe}` : null),
     (k) => k,
   );

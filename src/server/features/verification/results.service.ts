@@ -8,28 +8,18 @@ import type { Database } from '../../lib/database';
 import { getUserSettings } from '../settings';
 import { toVerifiedCall } from './record-outcomes';
 import { calibration, groupBy, hitRate, USER_CAP, type ScoredRow } from './scoreboard-math';
+import { selectScoredRows } from './scored-rows';
 
 const FINAL = ['win', 'loss', 'draw'] as const;
 
 /** Most of a user's verified calls "Meus resultados" and the history list. */
 export const MY_RECENT = 500;
 
-async function finalRows(db: Database, userId?: string): Promise<ScoredRow[]> {
-  const rows = await db
-    .select({
-      userId: verifiedCalls.userId,
-      outcome: verifiedCalls.outcome,
-      sector: verifiedCalls.sector,
-      timeframe: verifiedCalls.timeframe,
-      rule: verifiedCalls.rule,
-      broker: verifiedCalls.broker,
-      probability: verifiedCalls.probability,
-    })
-    .from(verifiedCalls)
-    .where(
-      and(inArray(verifiedCalls.outcome, [...FINAL]), userId ? eq(verifiedCalls.userId, userId) : undefined),
-    );
-  return rows as ScoredRow[];
+function finalRows(db: Database, userId?: string): Promise<ScoredRow[]> {
+  return selectScoredRows(
+    db,
+    and(inArray(verifiedCalls.outcome, [...FINAL]), userId ? eq(verifiedCalls.userId, userId) : undefined),
+  );
 }
 
 export async function myResults(db: Database, userId: string): Promise<MyResults> {

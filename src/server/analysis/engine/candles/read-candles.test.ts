@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from '../image/decode';
-import type { Plot } from '../plot/find-plot';
-import { readCandles } from './read-candles';
+import { readCandlesOfWholeImage } from './read-whole-image';
 
 type Style = { bg: string; up: string; down: string; hollowUp?: boolean; border?: string; wick?: string };
 
@@ -38,19 +36,7 @@ async function svgChart(
   return { png: await sharp(Buffer.from(svg)).png().toBuffer(), truth };
 }
 
-async function read(png: Buffer) {
-  const img = await decodeImage(png);
-  const plot: Plot = {
-    x0: 0,
-    x1: img.width - 1,
-    y0: 0,
-    y1: img.height - 1,
-    axisSide: null,
-    timeAxisY: null,
-    separators: [],
-  };
-  return readCandles(img, plot, { textBoxes: [], textHeight: 10 });
-}
+const read = readCandlesOfWholeImage;
 
 describe('candles of any style', () => {
   const cases: Array<[string, Style]> = [
