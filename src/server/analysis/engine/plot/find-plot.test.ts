@@ -37,18 +37,21 @@ const axis: PriceAxis = {
   maxResidual: 0,
 };
 
+/** The text layer of a chart whose price labels (`items`) sit in a right-hand axis column. */
+const rightAxisText = (items: TextLayer['items']): TextLayer => ({
+  items,
+  axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
+  headerLines: [],
+  sideLines: [],
+  timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
+});
+
 describe('findPlot', () => {
   it('keeps the price line level with its price tag inside the pane', () => {
     // the price line at y = 25, above the labels the fit used, has a tag on the axis that the
     // fit left out; the separator at y = 250 bounds an indicator pane below
     const items = [...labels.map((l) => box(345, l.y - 6, l.text)), box(345, 19, '1.5412')];
-    const text: TextLayer = {
-      items,
-      axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
-      headerLines: [],
-      sideLines: [],
-      timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
-    };
+    const text = rightAxisText(items);
     const plot = findPlot(chart([25, 250]), text, axis);
     expect(plot.y0).toBe(0);
     expect(plot.y1).toBeLessThan(250);
@@ -57,13 +60,7 @@ describe('findPlot', () => {
 
   it('bounds the pane with a line that no label sits on', () => {
     const items = labels.map((l) => box(345, l.y - 6, l.text));
-    const text: TextLayer = {
-      items,
-      axisColumn: { side: 'right', x0: 345, x1: 395, labels: [] },
-      headerLines: [],
-      sideLines: [],
-      timings: { detectMs: 0, recognizeMs: 0, linesRead: 0, warmMs: 0 },
-    };
+    const text = rightAxisText(items);
     const plot = findPlot(chart([25, 250]), text, axis);
     expect(plot.y0).toBeGreaterThan(25);
   });
