@@ -103,7 +103,8 @@ export const VERDICT = {
  * The work one image may cost (work-budget.ts): a page of text or a huge busy picture is refused
  * in a second or two instead of keeping an engine thread for most of a minute. Real screenshots
  * (eval sets, 480×540 to 2558×1440) stay far inside every limit: at most 186 lines detected and
- * about 130 read; 0.2–1 s on an idle 2-core box, 2–4 s at load 12.
+ * about 130 read, 0.2–1 s of CPU; the 4000×4000 page of small text of issue 25 is refused by
+ * the probe after about 1 s of CPU (it took 30 s of CPU, 45 s at load 12, before).
  */
 export const WORK_BUDGET = {
   /** count — text lines the detector may find in one image before it is a page of text */
@@ -116,8 +117,8 @@ export const WORK_BUDGET = {
   probeTilePx: 640,
   /** count — lines the whole image would hold at the probe tile's density, beyond which it is refused */
   maxEstimatedLines: 1500,
-  /** ms — the reading's time between stages (text, plot, candles) after which it stops */
-  stageMs: 8_000,
-  /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
-  imageMs: 12_000,
+  /** ms — CPU time of the reading, checked between stages (text, plot, candles), after which it stops */
+  stageMs: 5_000,
+  /** ms — wall time one image may hold an engine thread (a backstop: a loaded box is slow); past it the pool stops the thread */
+  imageMs: 30_000,
 } as const;
