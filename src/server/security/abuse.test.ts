@@ -15,7 +15,8 @@ import { textHeavyImage } from './support/text-heavy-image';
  * not part of `npm test`: `npm run test:abuse` runs it (VTX_ABUSE_TEST=1).
  */
 const enabled = process.env.VTX_ABUSE_TEST === '1';
-const attackMs = 60_000;
+// VTX_ABUSE_ATTACK_MS=0 measures the victim alone on the same box (the baseline).
+const attackMs = Number(process.env.VTX_ABUSE_ATTACK_MS ?? 60_000);
 const victimLimitMs = 15_000;
 
 // Two real screenshots from the engine's fixtures (TradingView dark EUR/USD, light PETR4).
