@@ -27,9 +27,16 @@ export function buildIfMissing(): void {
   if (!existsSync(serverEntry)) spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
 }
 
-/** Starts the built server with `env` (PORT included) and resolves once it answers on `port`. */
-export async function startBuiltServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+/**
+ * Starts the built server with `env` (PORT included) and resolves once it answers on `port`;
+ * `entry` runs another build (a copy of an earlier commit's dist, for before/after runs).
+ */
+export async function startBuiltServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  entry = serverEntry,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -136,9 +136,9 @@ test('a new user analyses a chart on Forex, favourites it, finds it in history, 
   await expect(page.getByLabel('Especificação (opcional)')).toHaveValue(/^EUR\/USD no 4h/);
   await expect(signal).toBeVisible();
 
-  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+  await page.getByRole('button', { name: 'Favoritar', exact: true }).click();
   await expect(page.getByText('Análise adicionada aos favoritos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Favoritada', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

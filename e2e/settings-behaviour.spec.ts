@@ -112,8 +112,8 @@ test("'Cache local' keeps the last result and the favourites readable offline; s
   const signal = page.getByTestId('analysis-signal');
   await expect(signal).toBeVisible({ timeout: analysisTimeout });
   const reading = await signal.textContent();
-  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Favoritar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Favoritada', exact: true })).toBeVisible();
   const resultUrl = page.url();
   // Seen once online: the result (reloaded) and the history with its favourite.
   await page.reload();
@@ -126,7 +126,7 @@ test("'Cache local' keeps the last result and the favourites readable offline; s
   await context.setOffline(true);
   await page.goto(resultUrl);
   await expect(page.getByTestId('analysis-signal')).toHaveText(reading!);
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Favoritada', exact: true })).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/offline-result.png' });
   await page.goto('/dashboard/historico');
   await expect(page.getByText('Forex').first()).toBeVisible();

@@ -4,6 +4,7 @@ import { uniqueEmail } from './support/server';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
+const narrowPhone = { width: 360, height: 780 };
 const password = 'senha-segura';
 
 /** Creates the account through the API, then logs in through the form like a returning user. */
@@ -32,6 +33,27 @@ async function setTheme(page: Page, label: 'Claro' | 'Escuro') {
 }
 
 const sidebar = (page: Page) => page.locator('aside');
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Title, online dot, credits and Sair inside the screen, side by side, none on another. */
+async function expectHeaderFits(page: Page, width: number) {
+  const header = page.locator('header');
+  const sair = header.getByRole('button', { name: 'Sair' });
+  const title = header.getByText('VTX Análise');
+  const dot = header.getByRole('status');
+  const credits = header.getByTitle('Seus créditos');
+  const boxes = await Promise.all([title, dot, credits, sair].map((part) => part.boundingBox()));
+  for (const box of boxes)
+    expect(box!.x + box!.width, `header part inside ${width} px`).toBeLessThanOrEqual(width);
+  const [titleBox, dotBox, creditsBox, sairBox] = boxes.map((box) => box!) as [Box, Box, Box, Box];
+  expect(dotBox.x, 'the online dot starts after the title').toBeGreaterThanOrEqual(
+    titleBox.x + titleBox.width,
+  );
+  expect(sairBox.x).toBeGreaterThan(creditsBox.x + creditsBox.width);
+  expect(Math.abs(creditsBox.y + creditsBox.height / 2 - (sairBox.y + sairBox.height / 2))).toBeLessThan(4);
+  await page.screenshot({ path: `e2e/artifacts/phone-header-${width}.png` });
+}
 
 test('desktop shell: sidebar shortcut, theme, credits, settings and backup round trip', async ({ page }) => {
   await page.setViewportSize(desktop);
@@ -140,15 +162,15 @@ test('phone shell: the drawer opens and closes, nothing scrolls sideways, target
     expect(box?.width, 'header button width').toBeGreaterThanOrEqual(44);
   }
 
-  // The phone header names the product and shows the credits and the plan, inside the screen.
+  // The phone header names the product and shows the credits; the plan is in the drawer, so
+  // that Sair stays inside the screen at 390 and 360 px (issue 26, item 1).
   const header = page.locator('header');
   await expect(header.getByText('VTX Análise')).toBeVisible();
   await expect(header.getByTitle('Seus créditos')).toContainText('1');
-  await expect(header.getByTestId('header-plan')).toHaveText('Plano: FREE');
-  for (const part of [header.getByText('VTX Análise'), header.getByTestId('header-plan')]) {
-    const box = await part.boundingBox();
-    expect(box!.x + box!.width, 'header part inside the screen').toBeLessThanOrEqual(phone.width);
-  }
+  await expectHeaderFits(page, phone.width);
+  await page.setViewportSize(narrowPhone);
+  await expectHeaderFits(page, narrowPhone.width);
+  await page.setViewportSize(phone);
 
   const toggle = page.getByRole('button', { name: 'Alternar menu lateral' });
   await toggle.click();
@@ -163,6 +185,8 @@ test('phone shell: the drawer opens and closes, nothing scrolls sideways, target
     await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   expect((await drawer.boundingBox())?.width).toBe(288);
+  await expect(drawer.getByText('FREE', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Sair' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Fechar menu' }).click();
   await expect(drawer).toBeHidden();
 

@@ -13,7 +13,19 @@ import type { Env } from './env';
 import { analysisRoutes, type AnalysisProvider } from './features/analysis';
 import { createApiAnalysisProvider } from './create-analysis-provider';
 import { createCardProvider } from './create-card-provider';
-import { createAdminAuth, adminLoginRoutes, adminRoutes, createStatusMonitor } from './features/admin';
+import {
+  createAdminAuth,
+  adminLoginRoutes,
+  adminRoutes,
+  createStatusMonitor,
+  requireAdminSession,
+} from './features/admin';
+import {
+  publicResultsRoutes,
+  verificationAdminRoutes,
+  verificationRoutes,
+  verifyFromLaterAnalysis,
+} from './features/verification';
 import { analyticsRoutes, createPageViewBatch } from './features/analytics';
 import { creditRoutes } from './features/credits';
 import {
@@ -200,6 +212,11 @@ export async function buildApp(deps: AppDeps) {
       };
       await api.register(adminLoginRoutes, adminDeps);
       await api.register(adminRoutes, adminDeps);
+      await api.register(publicResultsRoutes, { db: database.db });
+      await api.register(async (guarded) => {
+        guarded.addHook('onRequest', requireAdminSession(adminDeps));
+        await guarded.register(verificationAdminRoutes, { db: database.db });
+      });
       await api.register(async (userScope) => {
         userScope.addHook('onRequest', requireUserSession(sessionDeps));
         await userScope.register(meRoutes);
@@ -214,7 +231,9 @@ export async function buildApp(deps: AppDeps) {
             perMinute: env.ANALYSIS_USER_PER_MINUTE,
             refusedPerHour: env.ANALYSIS_USER_REFUSED_PER_HOUR,
           },
+          onDone: (done) => verifyFromLaterAnalysis(database.db, done),
         });
+        await userScope.register(verificationRoutes, { db: database.db, provider: analysisProvider });
         await userScope.register(userSettingsRoutes, { db: database.db });
         await userScope.register(paymentRoutes, {
           db: database.db,

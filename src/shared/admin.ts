@@ -3,6 +3,9 @@ import { adminMessages as m } from './messages/admin';
 import { paymentStatuses } from './payment-status';
 import { adminPlanLabels } from './plans';
 
+/** An admin session lasts this long from sign-in, however active (the server's adminSessionSeconds). */
+export const adminSessionHours = 8;
+
 export const adminCreditAmounts = [10, 25, 50, 100, 250, 500, 1000] as const;
 // The list's own keys: a membership test with `in` would also accept '__proto__', 'toString'….
 export const adminPlanValues = Object.keys(adminPlanLabels) as [string, ...string[]];

@@ -96,3 +96,14 @@ export const adminPlanLabels: Record<string, string> = {
 export function adminPlanLabel(value: string): string | undefined {
   return Object.hasOwn(adminPlanLabels, value) ? adminPlanLabels[value] : undefined;
 }
+
+/** Credit packs by size: the label names the largest pack bought, never a smaller later one. */
+const packRank: Partial<Record<string, number>> = { vtx_100_credits: 1, vtx_500_credits: 2 };
+
+/**
+ * The plan a user is labelled with after buying a credit pack (issue 26, item 5): 500 then 100
+ * stays '500 Créditos VTX'. Free, premium or an unknown label gives way to any pack.
+ */
+export function planAfterPack(current: string, pack: PlanId): string {
+  return (packRank[current] ?? 0) > (packRank[pack] ?? 0) ? current : pack;
+}

@@ -73,4 +73,21 @@ describe('static web build', () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
     }
   });
+
+  it('answers an unknown page with 404 and the app (which shows its not-found page)', async () => {
+    for (const url of ['/rota-inexistente', '/dashboard/nada', '/admin/x/y', '/login/extra']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(page);
+    }
+    for (const url of [
+      '/dashboard/forex/',
+      '/admin/payments?status=paid',
+      '/checkout/sandbox/cs_1',
+      '/reset-password?token=x',
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isAppRoute } from '../../shared/app-routes';
 import { AppError } from './app-error';
 
 function webRoot(): string | null {
@@ -45,6 +46,8 @@ export async function registerStaticWeb(
     if (request.url.startsWith('/api/') || request.url === '/api' || !root || request.method !== 'GET') {
       throw new AppError('NOT_FOUND', 'Recurso não encontrado.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The app still renders its not-found page, but the status says so (crawlers, monitors).
+    const status = isAppRoute(request.url.split('?')[0] ?? '') ? 200 : 404;
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,11 +1,9 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessions, user } from '../db/schema';
-import { createStripeProvider } from '../features/payments';
-import { startFakeStripe } from '../features/payments/test-support/fake-stripe';
+import { startStripeTestApp, type StripeTestApp } from '../features/payments/test-support/stripe-test-app';
 import { registerUser } from '../test/http';
-import { createTestApp, type TestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 import { testDatabaseKinds } from '../test/test-database';
 
 const secretKey = 'sk_test_vtx_security';
@@ -14,45 +12,24 @@ const webhookSecret = 'whsec_test_vtx_security';
 // Issue 25: a signed event with amount_total null credited the plan (defence in depth: only a
 // session Stripe calls 'paid', for exactly the plan's amount in BRL, is fulfilled).
 describe.each(testDatabaseKinds)('Stripe fulfilment on %s', (kind) => {
+  let stripe: StripeTestApp;
   let app: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  const signer = new Stripe(secretKey);
+  let fake: StripeTestApp['fake'];
 
   function completed(session: object, type = 'checkout.session.completed') {
-    const payload = JSON.stringify({
+    return stripe.signedWebhook({
       id: `evt_${Math.random()}`,
       object: 'event',
       type,
       data: { object: session },
     });
-    return app.server.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
   }
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    app = await createTestApp(
-      kind,
-      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret },
-      {
-        cardProvider: createStripeProvider({
-          secretKey,
-          api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-        }),
-      },
-    );
+    stripe = await startStripeTestApp(kind, { secretKey, webhookSecret });
+    ({ app, fake } = stripe);
   });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
+  afterAll(() => stripe?.close());
 
   it('credits nothing for a null or other amount, another currency, or a payment status other than paid', async () => {
     const { client, user: buyer } = await registerUser(app);

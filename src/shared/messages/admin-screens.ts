@@ -5,6 +5,9 @@ export const adminScreenTexts = {
   loginTitle: 'Login administrativo',
   loginHeading: 'Painel Administrativo',
   loginSubheading: 'Acesso restrito a administradores',
+  sessionLength: (hours: number) =>
+    `Por segurança, a sessão administrativa dura ${hours} horas; depois disso, entre novamente.`,
+  sessionUntil: (time: string) => `Sessão válida até ${time}`,
   usernameLabel: 'Usuário',
   passwordLabel: 'Senha',
   loginButton: 'Entrar',
@@ -43,7 +46,7 @@ export const adminScreenTexts = {
   systemStatus: 'Status do Sistema',
   statusOnline: 'Online',
   statusOffline: 'Indisponível',
-  latency: (ms: number) => `${ms} ms`,
+  latency: (ms: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(ms)} ms`,
   loadError: 'Não foi possível carregar os dados.',
   retry: 'Tentar novamente',
 
@@ -135,6 +138,18 @@ export const adminScreenTexts = {
     reject_pix: 'PIX recusado',
     settings_update: 'Configurações atualizadas',
   } as Record<string, string>,
+
+  /** 'Detalhes' of the activity log, in words (issue 26, item 11). */
+  logDetails: {
+    credits: (n: string) => `+${n} créditos`,
+    plan: (from: string, to: string) => `Plano: ${from} → ${to}`,
+    username: (name: string) => `Usuário: ${name}`,
+    reference: (reference: string) => `PIX ${reference}`,
+    on: 'ativado',
+    off: 'desativado',
+    yes: 'sim',
+    no: 'não',
+  },
 
   settingsTitle: 'Configurações do Sistema',
   settingsText: 'Configure as opções globais da aplicação',

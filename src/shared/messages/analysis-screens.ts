@@ -25,6 +25,8 @@ export const sectorDescriptions: Record<Sector, string> = {
 export const analysisScreenTexts = {
   uploadTitle: 'Envie seu gráfico',
   uploadText: 'Arraste o print, escolha um arquivo ou cole com Ctrl+V (⌘+V).',
+  /** Phones and tablets: no keyboard shortcut to mention. */
+  uploadTextTouch: 'Toque na área abaixo para escolher o print da galeria ou tirar uma foto.',
   dropIdle: 'Arraste a imagem aqui ou toque para escolher',
   dropActive: 'Solte a imagem para enviar',
   dropFormats: 'JPG, PNG ou WEBP · até 10MB',
@@ -151,7 +153,8 @@ export const analysisScreenTexts = {
   share: 'Compartilhar',
   shareLabel: 'Compartilhar análise',
   download: 'Baixar imagem',
-  downloadLabel: 'Baixar gráfico anotado',
+  /** Names start with the visible label (WCAG 2.5.3), so a voice command 'Baixar imagem' works. */
+  downloadLabel: 'Baixar imagem do gráfico anotado',
   newAnalysis: 'Nova análise',
 
   historyTitle: 'Histórico de análises',

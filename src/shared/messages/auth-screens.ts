@@ -32,6 +32,9 @@ export const authScreenTexts = {
   checkEmailText: (email: string) =>
     `Enviamos um link de confirmação para ${email}. Confirme a conta e depois faça login.`,
   goToLogin: 'Ir para o login',
+  registrationClosedHeading: 'Cadastros pausados',
+  registrationClosedText:
+    'No momento não estamos aceitando novas contas. Tente novamente mais tarde; se você já tem uma conta, é só entrar.',
 
   forgotTitle: 'Recuperar senha',
   forgotHeading: 'Esqueceu sua senha?',

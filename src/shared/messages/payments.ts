@@ -18,6 +18,9 @@ export const paymentMessages = {
   // Issue 15: PIX is credited when an administrator confirms the receipt, not at a set hour.
   pixTiming:
     'Os créditos do PIX entram quando um administrador confirma o recebimento do pagamento. Depois de pagar, envie o comprovante e acompanhe o estado em Meus pagamentos.',
+  /** SPEC.md sections 2 and 9: when a PIX payment is credited. */
+  pixSchedule:
+    'PIX pago até 23:59 é creditado no mesmo dia; depois desse horário, os créditos entram a partir das 6h da manhã seguinte.',
   pixRegisteredText: 'Aguardando a confirmação do recebimento por um administrador.',
   pixRegisteredAction: 'Ver meus pagamentos',
   verifying: 'Verificando pagamento...',

@@ -43,11 +43,14 @@ export const homeTexts = {
   ctaTitle: 'Sua primeira análise é por nossa conta',
   ctaText: 'Crie sua conta gratuita e receba crédito para testar a análise com IA.',
   ctaButton: 'Criar Conta Gratuita',
+  ctaClosedText: 'Novos cadastros estão pausados no momento. Já tem uma conta? Entre e continue analisando.',
+  ctaClosedButton: 'Entrar',
 } as const;
 
 export const plansTexts = {
   title: 'Planos',
   heading: 'Escolha o plano ideal para você',
+  listHeading: 'Planos disponíveis',
   lead: 'Pague uma vez, sem mensalidade. Créditos nunca expiram; licenças liberam análises ilimitadas.',
   choose: 'Escolher plano',
   oneOff: 'pagamento único',

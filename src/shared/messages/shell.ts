@@ -2,6 +2,7 @@
 export const shellTexts = {
   productTitle: 'VTX Análise',
   navLabel: 'Menu do dashboard',
+  skipToContent: 'Pular para o conteúdo',
   toggleSidebar: 'Alternar menu lateral',
   toggleHint: 'Ctrl/⌘ + B',
   dashboard: 'Dashboard',

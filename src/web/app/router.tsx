@@ -2,7 +2,8 @@ import { createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { SECTORS } from '../../shared/sectors';
 import { LoginRoute } from '../features/auth/routes/login';
-import { redirectSignedIn, requireUser, rootRedirect } from './guards';
+import { redirectSignedInWithoutWaiting, requireUser, rootRedirect } from './guards';
+import { SignedInRedirect } from './routes/signed-in-redirect';
 import { redirectSignedInAdmin, requireAdmin } from '../features/admin/routes/admin-guards';
 import { AppLoading } from './routes/app-loading';
 import { NotFoundRoute } from './routes/not-found';
@@ -20,7 +21,8 @@ export function createAppRouter(queryClient: QueryClient) {
         // The loader always redirects; the component only silences the router's empty-route warning.
         { path: '/', loader: rootRedirect, Component: AppLoading },
         {
-          loader: redirectSignedIn(queryClient),
+          loader: redirectSignedInWithoutWaiting(queryClient),
+          Component: SignedInRedirect,
           children: [
             { path: '/login', Component: LoginRoute },
             {
@@ -59,6 +61,12 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               path: '/sobre',
               lazy: async () => ({ Component: (await import('../features/about/routes/about')).AboutRoute }),
+            },
+            {
+              path: '/resultados',
+              lazy: async () => ({
+                Component: (await import('../features/results/routes/public-results')).PublicResultsRoute,
+              }),
             },
             {
               path: '/planos',
@@ -105,6 +113,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 return { Component: () => <SectorRoute sector={sector} /> };
               },
             })),
+            {
+              path: 'resultados',
+              lazy: async () => ({
+                Component: (await import('../features/results/routes/my-results')).MyResultsRoute,
+              }),
+            },
             {
               path: 'historico',
               lazy: async () => ({

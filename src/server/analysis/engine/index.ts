@@ -17,3 +17,12 @@ export { checkConsistency } from './decision/check-consistency';
 export { createEnginePool, type EnginePool, type EnginePoolOptions } from './pool';
 export { decodeImage } from './image/decode';
 export { annotateResult } from './picture/annotate';
+export {
+  verifyCall,
+  type CallToVerify,
+  type VerifyOutcome,
+  type VerifyOutcomeKind,
+} from './verify/verify-call';
+export { printSeriesOf, type PrintSeries } from './verify/print-series';
+export { callsOf, triggerCall, type CommittedCall } from './verify/calls-of';
+export { wilsonInterval } from './decision/wilson';

@@ -34,6 +34,13 @@ export const COLOUR = {
 export const TEXT = {
   /** px — glyph height under which PP-OCR's detector separates lines badly: look again at 2× */
   smallGlyphPx: 8,
+  /** px — the least glyph height the recogniser reads (a shrunk MetaTrader legend's 5 px do) */
+  minGlyphPx: 5,
+  /** px — the least height of a line chosen to be read for the symbol and timeframe */
+  nameLinePx: 6,
+  /** count — fewer lines than this found on a whole screenshot: its print may be too small for
+   * the detector, which is run again at 2× (a chart prints at least its axis labels) */
+  fewLines: 3,
   /** count — candidate axis columns tried, labels probed, read first, read at most */
   axisColumns: 6,
   probeLabels: 4,
@@ -46,6 +53,9 @@ export const TEXT = {
   boxesOverPlot: 12,
   /** count — short lines read in a trade panel right of the chart (a binary broker's payout) */
   panelLines: 6,
+  /** times — magnification of the side strips looked at again when the print is small (5 px
+   * glyphs become 15 px, what the detector separates well) */
+  smallPrintZoom: 3,
   /** share of the image's width on each side looked at again at full size for an axis */
   sideStrip: 0.16,
 } as const;
@@ -79,6 +89,27 @@ export const CANDLES = {
   maxCrossedRows: 4,
   /** ratio — stacked bodies replace the plain pieces only when they score this much better */
   stacksBetter: 1.4,
+  /**
+   * Candles one pixel apart (column-series.ts): count — columns the series spans at least;
+   * share — of the stretch's columns inked; share — neighbours spanning the same rows at most (a
+   * body's columns do); share — columns of the rarer colour at least; colour — between the up
+   * and the down colour at least (a line or an area chart has one)
+   */
+  columnSeriesMin: 120,
+  columnCoverage: 0.75,
+  /** share of the plot's width a hole in the series may span (a box drawn over the candles) */
+  columnHole: 0.25,
+  columnSameRows: 0.2,
+  /** share of the series' columns in narrow gaps (background between candles) at most */
+  columnGaps: 0.05,
+  columnColourShare: 0.15,
+  columnColourDistance: 60,
+  /** share — the column reading's candles overlapping their neighbours, and with a body, at least */
+  columnContinuity: 0.85,
+  columnBodied: 0.3,
+  /** share — a piece reading filling less of its grid, or following itself less, is patchy */
+  patchyCoverage: 0.6,
+  patchyContinuity: 0.7,
   /** share of the plot's columns holding a bar for a volume overlay; the baseline's lowest place */
   volumeCover: 0.35,
   volumeLowest: 0.6,
@@ -117,8 +148,11 @@ export const WORK_BUDGET = {
   probeTilePx: 640,
   /** count — lines the whole image would hold at the probe tile's density, beyond which it is refused */
   maxEstimatedLines: 1500,
+  // On a box whose cores are shared (CI beside other jobs, a busy server) a legible Quotex print
+  // took 14–34 s of wall time for 3 s of CPU: the stage limit counts the thread's CPU time, and
+  // the wall-time limit is a backstop only. The fast refusals are the counts above.
   /** ms — CPU time of the reading, checked between stages (text, plot, candles), after which it stops */
-  stageMs: 5_000,
-  /** ms — wall time one image may hold an engine thread (a backstop: a loaded box is slow); past it the pool stops the thread */
-  imageMs: 30_000,
+  stageMs: 10_000,
+  /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
+  imageMs: 45_000,
 } as const;

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './analysis';
 export * from './user-settings';
 export * from './admin';
+export * from './verification';

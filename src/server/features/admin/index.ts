@@ -3,3 +3,4 @@ export { createAdminAuth } from './admin-auth';
 export { adminLoginRoutes, adminRoutes } from './admin.routes';
 export { createAdmin, ensureFirstAdmin, generateAdminPassword } from './create-admin';
 export { createStatusMonitor } from './system-status';
+export { requireAdminSession } from './admin-guard';

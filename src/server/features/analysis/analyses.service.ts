@@ -31,6 +31,13 @@ export interface AnalysesDeps {
   timeoutMs: number;
   /** per-user limits on analyses (in flight, per minute, refused per hour) */
   limits?: AnalysisLimits;
+  /** After a delivered analysis (the verification feature checks earlier calls against it); best effort. */
+  onDone?: (done: {
+    userId: string;
+    analysisId: string;
+    sector: string;
+    result: ChartAnalysis;
+  }) => Promise<unknown>;
 }
 
 const failureStatus: Record<AnalysisFailure['kind'], AppError['code']> = {
@@ -126,6 +133,9 @@ export async function runAnalysis(
     await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(
       () => {},
     );
+    await deps
+      .onDone?.({ userId: options.userId, analysisId: row.id, sector: fields.sector, result: output.result })
+      .catch(() => {});
     const done: AnalysisRow = { ...row, result: output.result, annotatedImage: null };
     return {
       analysis: toDetail(done, { favorite: false }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trackedPagePath } from '../../../shared/page-paths';
+import { trackedPagePath } from '../../../shared/app-routes';
 import { analyticsMessages as m } from '../../../shared/messages/analytics';
 import { AppError } from '../../lib/app-error';
 import type { SettingsCache } from '../settings';

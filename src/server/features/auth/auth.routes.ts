@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         { rule: 'resetByIp', subject: request.ip },
         { rule: 'resetByEmail', subject: request.body.email.toLowerCase() },
       ]);
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, request.body.email, { origin: request.headers.origin });
       return { ok: true as const, message: m.resetEmailSent };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginInput, RegisterInput, RegisterResponse, Me } from '../../../shared/auth';
 import { authMessages as m } from '../../../shared/messages/auth';
 import { session, user } from '../../db/schema';
+import { returnAddress } from '../../lib/return-address';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
 import { forwardSetCookies, toFetchHeaders } from '../../lib/fetch-bridge';
@@ -102,10 +103,16 @@ function sessionCookieName(deps: AuthDeps): string {
   return deps.auth.options.advanced?.useSecureCookies ? '__Secure-vtx.session_token' : 'vtx.session_token';
 }
 
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  from: { origin: string | undefined },
+): Promise<void> {
+  // The link opens where the user asked from, when that address is allowed (return-address.ts).
+  const site = returnAddress(from.origin, { publicUrl: String(deps.auth.options.baseURL) });
   try {
     await deps.auth.api.requestPasswordReset({
-      body: { email: email.toLowerCase(), redirectTo: '/reset-password' },
+      body: { email: email.toLowerCase(), redirectTo: `${site}/reset-password` },
     });
   } catch (error) {
     // Whatever happened, the answer must not reveal whether the address has an account.

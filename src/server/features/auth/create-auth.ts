@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
+import { requestedPage } from '../../lib/return-address';
 import { startingCredits } from '../credits';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
 import { invalidateResetLinks } from './reset-links';
@@ -37,8 +38,9 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: options.requireEmailConfirmation,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user: target, token }) {
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      async sendResetPassword({ user: target, token, url }) {
+        const page = requestedPage(url, `${publicUrl}/reset-password`);
+        const link = `${page}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail({ to: target.email, name: target.name, link }));
       },
       // The only way a user's password changes here (better-auth's own router, with its

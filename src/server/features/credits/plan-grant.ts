@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlanOffer } from '../../../shared/plans';
+import { planAfterPack, type PlanOffer } from '../../../shared/plans';
 import { user } from '../../db/schema';
 import type { Executor } from '../../lib/database';
 import { isLicenceActive, nextAnnualExpiry } from './licence';
@@ -52,9 +52,10 @@ export async function applyPlanGrant(tx: Executor, options: PlanGrantOptions): P
       idempotencyKey: options.idempotencyKey,
       description,
     });
-    // A running licence keeps naming the plan; otherwise the pack does.
+    // A running licence keeps naming the plan; otherwise the largest pack bought does.
     if (!isLicenceActive(current, now)) {
-      await tx.update(user).set({ plan: plan.id, updatedAt: now }).where(eq(user.id, current.id));
+      const label = planAfterPack(current.plan, plan.id);
+      await tx.update(user).set({ plan: label, updatedAt: now }).where(eq(user.id, current.id));
     }
     return { credits: plan.grant.credits };
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { returnAddress } from '../../lib/return-address';
 import { z } from 'zod';
 import {
   checkoutRequestSchema,
@@ -58,11 +59,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
     {
       schema: { tags: ['payments'], body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
     },
+    // Card returns go back to the address the buyer browses at, when allowed (return-address.ts).
     async (request) => {
       if (deps.cardProvider?.name === 'sandbox') {
         assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging ?? false });
       }
-      return startCardCheckout(deps, currentUser(request), request.body.planType);
+      return startCardCheckout(
+        { ...deps, publicUrl: returnAddress(request.headers.origin, deps) },
+        currentUser(request),
+        request.body.planType,
+      );
     },
   );
 

@@ -37,7 +37,8 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
         },
         expiresAt: new Date(Date.now() + cardCheckoutLifetimeMs),
       });
-      return { providerSessionId: id, url: `${options.publicUrl}/checkout/sandbox/${id}` };
+      // The hosted page lives where the buyer returns to (their address: return-address.ts).
+      return { providerSessionId: id, url: `${new URL(request.successUrl).origin}/checkout/sandbox/${id}` };
     },
     async getSession(providerSessionId) {
       const [row] = await options.db

@@ -1,32 +1,21 @@
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '../../../shared/messages/payments';
 import { creditTransactions, paymentSessions, user } from '../../db/schema';
 import { registerUser } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { createStripeProvider } from './stripe-provider';
-import { startFakeStripe } from './test-support/fake-stripe';
+import { startStripeTestApp, type StripeTestApp } from './test-support/stripe-test-app';
 
 const secretKey = 'sk_test_vtx_local';
 const webhookSecret = 'whsec_test_vtx_local';
 
 describe.each(testDatabaseKinds)('Stripe adapter on %s', (kind) => {
+  let stripe: StripeTestApp;
   let app: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  const signer = new Stripe(secretKey);
-
-  function signedWebhook(event: object, secret = webhookSecret) {
-    const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return app.server.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
+  let fake: StripeTestApp['fake'];
+  const signedWebhook: StripeTestApp['signedWebhook'] = (event, secret) =>
+    stripe.signedWebhook(event, secret);
 
   function completedEvent(sessionId: string, overrides: Record<string, unknown> = {}) {
     const session = {
@@ -44,22 +33,10 @@ describe.each(testDatabaseKinds)('Stripe adapter on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    app = await createTestApp(
-      kind,
-      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret },
-      {
-        cardProvider: createStripeProvider({
-          secretKey,
-          api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-        }),
-      },
-    );
+    stripe = await startStripeTestApp(kind, { secretKey, webhookSecret });
+    ({ app, fake } = stripe);
   });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
-  });
+  afterAll(() => stripe?.close());
 
   it('creates a BRL Checkout Session priced from our catalogue, with user and plan in metadata', async () => {
     const { client, user: buyer } = await registerUser(app);

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ShieldCheckIcon } from 'lucide-react';
+import { formatDateTime } from '../../../shared/format';
 import { adminScreenTexts as t } from '../../../shared/messages/admin-screens';
 import { LogoMark } from '../../components/brand/logo';
 import {
@@ -33,7 +34,10 @@ export function AdminLayout() {
       }
       account={
         admin ? (
-          <span className="flex min-w-0 items-center gap-1.5 text-sm font-medium" title={t.signedInAs}>
+          <span
+            className="flex min-w-0 items-center gap-1.5 text-sm font-medium"
+            title={`${t.signedInAs} · ${t.sessionUntil(formatDateTime(admin.expiresAt))}`}
+          >
             <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <span className="sr-only">{t.signedInAs}: </span>
             <span className="max-w-28 truncate sm:max-w-48">{admin.username}</span>
@@ -47,7 +51,16 @@ export function AdminLayout() {
         pendingLabel: t.loggingOut,
       }}
       nav={({ collapsed, onNavigate }) => <AdminNav collapsed={collapsed} onNavigate={onNavigate} />}
-      drawer={{ title: t.productTitle, description: admin?.username }}
+      drawer={{
+        title: t.productTitle,
+        descriptionClassName: 'mt-1 grid gap-0.5',
+        description: admin ? (
+          <>
+            <span className="truncate">{admin.username}</span>
+            <span className="text-xs">{t.sessionUntil(formatDateTime(admin.expiresAt))}</span>
+          </>
+        ) : null,
+      }}
       contentClassName="mx-auto grid w-full max-w-7xl gap-6"
     />
   );

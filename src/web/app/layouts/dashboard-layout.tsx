@@ -47,10 +47,15 @@ export function DashboardLayout() {
       }}
       brand={
         <>
-          <Link to="/dashboard" className="min-w-0 rounded-md" aria-label={`${s.productTitle}, dashboard`}>
+          <Link
+            to="/dashboard"
+            className="flex min-w-0 overflow-hidden rounded-md"
+            aria-label={`${s.productTitle}, dashboard`}
+          >
             <Logo className="min-w-0 [&>span:last-child]:truncate [&>span:last-child]:text-base sm:[&>span:last-child]:text-lg" />
           </Link>
-          <OnlineBadge className="ml-1" />
+          {/* Its own box beside the title (shrink-0), so the dot never lands on a letter. */}
+          <OnlineBadge className="shrink-0 px-1.5 sm:ml-1 sm:px-2" />
         </>
       }
       account={me ? <Account me={me} /> : null}
@@ -87,8 +92,8 @@ function Account({ me }: { me: Me }) {
   return (
     <>
       <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{displayName(me)}</span>
-      {/* Phones stack the plan under the credits, so both fit beside the title. */}
-      <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+      {/* Phones show the credits only (the plan is in the drawer): Sair must fit at 360 px. */}
+      <div className="flex items-center gap-2">
         <Badge
           variant="secondary"
           className="gap-1.5 px-2 py-0.5 text-sm tabular-nums sm:px-2.5 sm:py-1"
@@ -101,7 +106,7 @@ function Account({ me }: { me: Me }) {
         <Badge
           variant="outline"
           data-testid="header-plan"
-          className="px-1.5 py-0 text-[0.65rem] leading-4 sm:px-2 sm:py-0.5 sm:text-xs"
+          className="hidden px-2 py-0.5 text-xs whitespace-nowrap sm:inline-flex"
           title={s.plan}
         >
           <span className="sr-only">{s.plan}: </span>

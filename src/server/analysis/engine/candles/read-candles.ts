@@ -4,6 +4,7 @@ import { dist2 } from '../image/colour-math';
 import { standsOut } from '../image/ink';
 import type { PixelCandle, Raster, Rgb } from '../types';
 import { findBodyStacks } from './body-stacks';
+import { readColumnSeries } from './column-series';
 import { candidateWidths, widthTolerance } from './candle-width';
 import { fillEmptySlots, replaceStrayMarks, runsIntoBox } from './fill-slots';
 import { readDirections, type DirectionReading } from './direction';
@@ -46,6 +47,39 @@ export type ReadCandlesOptions = { textBoxes: PixelBox[]; textHeight: number };
 
 export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
   const fg = findForeground(img, plot, options.textBoxes);
+  // (boxes drawn over the chart — a tooltip, a position tool — cleared: no candle is that wide)
+  const wide = Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06));
+  // (lines are about 1 px per 9 px of text)
+  const lineWidth = Math.max(1, Math.round(options.textHeight / 9));
+  const columns = readColumnSeries(img, plot, withoutWideFills(img, fg.mask, plot, wide), lineWidth);
+  const pieces = readPieces(img, plot, options, fg);
+  // candles one pixel apart leave the pieces nothing to cut: the column reading, where the
+  // pieces make no series of it (none, or a patchy one) and the columns make a coherent one
+  if (columns && patchy(pieces) && coherent(columns.candles))
+    return {
+      candles: columns.candles,
+      bodyWidth: 1,
+      spacing: 1,
+      coverage: columns.candles.length / (columns.candles.at(-1)!.index + 1),
+      colours: {
+        background: fg.background,
+        up: columns.up,
+        down: columns.down,
+        hollowUp: false,
+        by: 'colour',
+      },
+      volumeBars: 0,
+      volume: null,
+    };
+  return pieces;
+}
+
+function readPieces(
+  img: Raster,
+  plot: Plot,
+  options: ReadCandlesOptions,
+  fg: Foreground,
+): CandleReading | null {
   const overlay = findVolumeOverlay(img, plot, fg.background);
   if (!overlay) return readForeground(img, plot, options, fg, null);
   // volume bars in the pane are left out when that reads better: candles reaching down among
@@ -54,6 +88,20 @@ export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions
   clearVolumeBars(fg.mask, img.width, overlay);
   const cleared = readForeground(img, plot, options, fg, overlay);
   return readingScore(cleared) >= readingScore(kept) ? cleared : kept;
+}
+
+/** a reading that is no series: nothing, gaps in the grid, or candles that do not follow each other */
+function patchy(r: CandleReading | null): boolean {
+  return !r || r.coverage < CANDLES.patchyCoverage || continuity(r.candles) < CANDLES.patchyContinuity;
+}
+
+/**
+ * Columns read as candles that follow each other and move (a body where they meet their
+ * neighbours): wider candles read column by column meet their neighbours mid-range, bodiless.
+ */
+function coherent(candles: PixelCandle[]): boolean {
+  const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 1).length;
+  return continuity(candles) >= CANDLES.columnContinuity && bodied >= candles.length * CANDLES.columnBodied;
 }
 
 /** how much of a series was read: candles, the grid they fill, and how they follow each other */

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IndicatorReadings } from '../evidence/indicators';
-import type { Ohlc } from '../types';
 import { agreementPercent, agreementScore, groupEvidence } from './evidence-groups';
 import { measureRuleInputs } from './rule-inputs';
+import { climb } from './test-series';
 
-const k = (open: number, close: number): Ohlc => ({
-  open,
-  close,
-  high: Math.max(open, close) + 0.1,
-  low: Math.min(open, close) - 0.1,
-});
-const climb = (n: number): Ohlc[] =>
-  Array.from({ length: n }, (_, i) =>
-    i % 3 === 2 ? k(100 + i * 0.6 + 0.4, 100 + i * 0.6 + 0.1) : k(100 + i * 0.6, 100 + i * 0.6 + 0.7),
-  );
 const bullishDrift: IndicatorReadings = {
   rsi: 62,
   macd: { macd: 1, signal: 0.5, histogram: 0.5, previousHistogram: 0.4 },

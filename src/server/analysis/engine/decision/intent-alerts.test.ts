@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Ohlc } from '../types';
 import { parseIntent } from './intent';
 import { intentAlerts } from './intent-alerts';
 import { measureRuleInputs } from './rule-inputs';
+import { candle as k } from './test-series';
 
-const k = (open: number, close: number): Ohlc => ({
-  open,
-  close,
-  high: Math.max(open, close) + 0.1,
-  low: Math.min(open, close) - 0.1,
-});
 const zigzag = Array.from({ length: 40 }, (_, i) => (i % 2 ? k(101, 100) : k(100, 101)));
 const labels = { up: 'CALL', down: 'PUT' };
 const alertsFor = (

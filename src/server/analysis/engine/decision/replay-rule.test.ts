@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Ohlc } from '../types';
 import { describeRecord } from './record-text';
 import { measureRuleInputs } from './rule-inputs';
 import { applyRuleTable } from './rule-table';
 import { REPLAY_WARMUP, replayRule } from './replay-rule';
-
-const k = (open: number, close: number): Ohlc => ({
-  open,
-  close,
-  high: Math.max(open, close) + 0.1,
-  low: Math.min(open, close) - 0.1,
-});
-const climb = (n: number): Ohlc[] =>
-  Array.from({ length: n }, (_, i) =>
-    i % 3 === 2 ? k(100 + i * 0.6 + 0.4, 100 + i * 0.6 + 0.1) : k(100 + i * 0.6, 100 + i * 0.6 + 0.7),
-  );
+import { candle as k, climb } from './test-series';
 
 describe('replayRule', () => {
   it('calls exactly what the rule decides on each earlier prefix, judged by the next candle', () => {

@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Ohlc } from '../types';
 import { measureRuleInputs } from './rule-inputs';
 import { applyRuleTable, RULE_TABLE } from './rule-table';
+import { candle as k, climb, zigzag } from './test-series';
 
-const k = (open: number, close: number, upper = 0.1, lower = 0.1): Ohlc => ({
-  open,
-  close,
-  high: Math.max(open, close) + upper,
-  low: Math.min(open, close) - lower,
-});
-/** n candles climbing by `step` with small pullbacks every third candle. */
-const climb = (n: number, from = 100, step = 0.6): Ohlc[] =>
-  Array.from({ length: n }, (_, i) =>
-    i % 3 === 2 ? k(from + i * step + 0.4, from + i * step + 0.1) : k(from + i * step, from + i * step + 0.7),
-  );
-const zigzag = (n: number, at = 100): Ohlc[] =>
-  Array.from({ length: n }, (_, i) => (i % 2 ? k(at + 1, at) : k(at, at + 1)));
 const decide = (s: Ohlc[], accuracy: 'fast' | 'balanced' | 'detailed' = 'balanced') =>
   applyRuleTable(measureRuleInputs(s), accuracy, (p) => p.toFixed(2));
 

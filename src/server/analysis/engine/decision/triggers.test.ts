@@ -5,13 +5,8 @@ import { applyRuleTable } from './rule-table';
 import { breakoutRecord } from './breakout-record';
 import { tradeLevels } from './trade-levels';
 import { buildTriggers, type TriggerInputs } from './triggers';
+import { candle as k } from './test-series';
 
-const k = (open: number, close: number, wick = 0.1): Ohlc => ({
-  open,
-  close,
-  high: Math.max(open, close) + wick,
-  low: Math.min(open, close) - wick,
-});
 /** a range between 100 and 102 for n candles: tops at 102, bottoms at 100 */
 const range = (n: number): Ohlc[] =>
   Array.from({ length: n }, (_, i) => {

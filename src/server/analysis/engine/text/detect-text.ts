@@ -52,8 +52,8 @@ export function placeOnCanvas(width: number, height: number, maxScale = 1): Plac
  * attention averages over the whole input, so the padding changes what it finds everywhere,
  * and the readings were measured with it.)
  */
-export function placeTight(width: number, height: number): Placement {
-  const { scale } = placeOnCanvas(width, height);
+export function placeTight(width: number, height: number, zoom = 1): Placement {
+  const { scale } = placeOnCanvas(width, height, zoom);
   const side = (px: number) => Math.max(32, Math.ceil(Math.round(px * scale) / 32) * 32);
   return { canvas: { width: side(width), height: side(height) }, scale };
 }

@@ -47,13 +47,21 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
   const t0 = performance.now();
   let items = await detectItems(img, models, placement);
   // a small screenshot of a larger screen leaves text 5–7 px tall, below what the detector
-  // separates well: look again at twice the size
-  if (medianInkHeight(items) < TEXT.smallGlyphPx && placement.scale === 1) {
+  // separates well — or finds at all (a shrunk MetaTrader print: not one box): look again at
+  // twice the size
+  const seen = items.filter((it) => it.ink).length;
+  if ((seen < TEXT.fewLines || medianInkHeight(items) < TEXT.smallGlyphPx) && placement.scale === 1) {
     const larger = placeOnCanvas(img.width, img.height, 2);
-    if (larger.scale >= 1.5) {
-      placement = larger;
-      warmMs += await warmDetector(models, placement.canvas);
-      items = await detectItems(img, models, placement);
+    // (a third larger is worth a second look only where the first found next to nothing)
+    if (larger.scale >= (seen < TEXT.fewLines ? 1.25 : 1.5)) {
+      warmMs += await warmDetector(models, larger.canvas);
+      const again = await detectItems(img, models, larger);
+      // (where the first look found next to nothing, the second must find lines, not a blob
+      // of candles taken for a word)
+      if (seen >= TEXT.fewLines || again.filter((it) => it.ink).length >= TEXT.fewLines) {
+        placement = larger;
+        items = again;
+      }
     }
   }
   const detectMs = performance.now() - t0;
@@ -68,11 +76,15 @@ export async function readText(img: Raster, models: OcrModels, options: ReadText
 
   let stripMs = 0;
   let axisColumn = await findAxisColumn(items, read, options, img.width);
-  // a large screenshot was shrunk for the detector: an axis in small print may have been lost.
-  // The image's side strips are looked at again at full size
-  if (!axisColumn && placement.scale < 0.95) {
+  // a large screenshot was shrunk for the detector, or its print is smaller than the detector
+  // sees even at 2× (a desktop print shrunk to a 750 px picture): an axis in small print may have
+  // been lost. The image's side strips are looked at again, at full size or magnified
+  const small =
+    placement.scale >= 0.95 &&
+    (items.filter((it) => it.ink).length < TEXT.fewLines || medianInkHeight(items) < TEXT.smallGlyphPx);
+  if (!axisColumn && (placement.scale < 0.95 || small)) {
     const t2 = performance.now();
-    const found = await detectStrips(img, models, items);
+    const found = await detectStrips(img, models, items, small ? TEXT.smallPrintZoom : 1);
     stripMs = performance.now() - t2;
     timings.detectMs += stripMs;
     // (kept only when they make an axis: the strips' other boxes would move the plot's bounds)
@@ -149,6 +161,7 @@ async function detectStrips(
   img: Raster,
   models: OcrModels,
   items: TextItem[],
+  zoom: number,
 ): Promise<{ items: TextItem[]; added: boolean }> {
   let out = items;
   let added = false;
@@ -156,7 +169,7 @@ async function detectStrips(
   for (const x0 of [img.width - w, 0]) {
     const strip = cropRaster(img, x0, w);
     // (no warm-up: a run on a new input shape costs what a seen one does)
-    const placement = placeTight(strip.width, strip.height);
+    const placement = placeTight(strip.width, strip.height, zoom);
     // only what lies wholly inside the strip: a line running out of it (a legend) stays as first found
     const inner = x0 === 0 ? w - 3 : x0 + 2;
     const inside = (b: PixelBox) => (x0 === 0 ? b.x1 < inner : b.x0 > inner);
@@ -261,7 +274,7 @@ export async function readAroundPlot(
   if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
   // every read line, top first: earlier stages read some already (the axis column's neighbours)
   layer.headerLines = layer.items
-    .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img))
+    .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img, TEXT.minGlyphPx))
     .map((it) => ({ text: it.text!, box: it.ink ?? it }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   layer.sideLines = side.flatMap((u) => {
@@ -393,9 +406,14 @@ function splitTokens(line: ReadLine): Array<{ text: string; x0: number; x1: numb
   return out;
 }
 
-/** Lines that could name a symbol or timeframe: short, not a lone glyph, not huge. */
-function maybeName(b: PixelBox, img: Raster): boolean {
+/**
+ * Lines that could name a symbol or timeframe: short, not a lone glyph, not huge. Lines chosen
+ * to be read are at least `TEXT.nameLinePx` tall (the header's few reads go to lines of the
+ * usual size first); a line read already counts down to the recogniser's limit (a shrunk
+ * MetaTrader print's 5 px legend reads right).
+ */
+function maybeName(b: PixelBox, img: Raster, least: number = TEXT.nameLinePx): boolean {
   const w = b.x1 - b.x0 + 1;
   const h = b.y1 - b.y0 + 1;
-  return h >= 6 && h <= img.height * 0.08 && w >= h * 1.5 && w <= img.width * 0.6;
+  return h >= least && h <= img.height * 0.08 && w >= h * 1.5 && w <= img.width * 0.6;
 }

@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LogOutIcon, PanelLeftIcon } from 'lucide-react';
+import { shellTexts } from '../../../../shared/messages/shell';
 import { ThemeSwitcher } from '../../../components/theme/theme-switcher';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
@@ -44,9 +45,10 @@ export function ShellFrame({
 }: ShellFrameProps) {
   return (
     <div className={cn('flex min-h-dvh flex-col overflow-x-clip', className)}>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-xl">
         <div className="flex h-16 items-center justify-between gap-2 px-2 sm:px-4">
-          <div className="flex min-w-0 items-center gap-1">
+          <div className="flex min-w-0 items-center gap-0.5 sm:gap-1">
             <Button
               variant="ghost"
               size="icon"
@@ -59,21 +61,11 @@ export function ShellFrame({
             </Button>
             {brand}
           </div>
-          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          {/* Never shrinks: Sair must stay inside the bar at 360 px (the brand gives way instead). */}
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
             {account}
             <ThemeSwitcher />
-            <Button
-              variant="ghost"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              aria-label={logout.label}
-              className="min-w-11 px-3"
-            >
-              {logout.isPending ? <Spinner /> : <LogOutIcon />}
-              <span className="hidden sm:inline">
-                {logout.isPending ? logout.pendingLabel : logout.label}
-              </span>
-            </Button>
+            <LogoutButton logout={logout} place="header" />
           </div>
         </div>
       </header>
@@ -99,15 +91,63 @@ export function ShellFrame({
               </SheetDescription>
             </div>
             {nav({ collapsed: false, inDrawer: true, onNavigate: () => sidebar.setDrawerOpen(false) })}
+            <div className="border-t p-2">
+              <LogoutButton logout={logout} place="drawer" />
+            </div>
           </SheetContent>
         </Sheet>
 
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8">
           <div className={contentClassName}>
             <Outlet />
           </div>
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * The first Tab stop: past the header and the sidebar (19 Tabs on a sector page) to the page's
+ * main control, the element a page marks with data-skip-target (the drop zone), else the page.
+ */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('conteudo');
+    const target = main?.querySelector<HTMLElement>('[data-skip-target]');
+    // Its first button (the zone itself, or 'Trocar' once a print is loaded), not the hidden input.
+    const control = target?.querySelector<HTMLElement>('button:not([disabled])');
+    const destination = control ?? target ?? main;
+    if (!destination) return;
+    event.preventDefault();
+    destination.focus();
+    destination.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <a
+      href="#conteudo"
+      onClick={skip}
+      className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      {shellTexts.skipToContent}
+    </a>
+  );
+}
+
+/** Sair, in the header (an icon on phones, named for screen readers) and at the foot of the drawer. */
+function LogoutButton({ logout, place }: { logout: ShellFrameProps['logout']; place: 'header' | 'drawer' }) {
+  const text = logout.isPending ? logout.pendingLabel : logout.label;
+  const compact = place === 'header';
+  return (
+    <Button
+      variant="ghost"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+      aria-label={compact ? logout.label : undefined}
+      className={compact ? 'min-w-11 px-3' : 'w-full justify-start px-3'}
+    >
+      {logout.isPending ? <Spinner /> : <LogOutIcon />}
+      <span className={compact ? 'hidden sm:inline' : undefined}>{text}</span>
+    </Button>
   );
 }

@@ -3,8 +3,10 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { aboutTexts as t } from '../../../../shared/messages/about';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
+import { useRegistrationOpen } from '../../../lib/site-status';
 
 export function AboutRoute() {
+  const registrationOpen = useRegistrationOpen();
   return (
     <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
       <PageTitle title={t.title} />
@@ -53,9 +55,11 @@ export function AboutRoute() {
         <h2 className="text-2xl font-bold">{t.ctaTitle}</h2>
         <p className="text-muted-foreground">{t.ctaText}</p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/registro">{t.startFree}</Link>
-          </Button>
+          {registrationOpen ? (
+            <Button asChild size="lg">
+              <Link to="/registro">{t.startFree}</Link>
+            </Button>
+          ) : null}
           <Button asChild size="lg" variant="outline">
             <Link to="/">{t.login}</Link>
           </Button>

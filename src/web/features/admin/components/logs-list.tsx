@@ -1,5 +1,6 @@
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import type { AdminLog } from '../../../../shared/admin';
+import { describeLogDetails } from '../lib/log-details';
 import { adminName, detailsText } from '../lib/truncate';
 import { formatDateTimeSeconds } from '../lib/date-time';
 import { LogActionLabel } from './log-action-label';
@@ -17,9 +18,9 @@ const columns: Column<AdminLog>[] = [
     key: 'details',
     header: t.colDetails,
     className: 'max-w-80',
-    // The cell is cut at 50 characters (SPEC.md); the whole JSON stays one hover away.
+    // The cell is cut at 50 characters (SPEC.md); the whole text stays one hover away.
     cell: (log) => (
-      <span className="font-mono text-xs break-all" title={JSON.stringify(log.details)}>
+      <span className="text-xs break-words" title={describeLogDetails(log.details) || undefined}>
         {detailsText(log.details)}
       </span>
     ),

@@ -14,8 +14,10 @@ const columns: Column<AdminPayment>[] = [
   {
     key: 'session',
     header: t.colSession,
+    // May break inside the id: the table must fit beside the open sidebar at 1280 px (SPEC: a table).
+    className: 'max-w-32',
     cell: (payment) => (
-      <span className="font-mono text-xs" title={payment.sessionId}>
+      <span className="font-mono text-xs break-all" title={payment.sessionId}>
         {truncate(payment.sessionId, truncation.sessionId)}
       </span>
     ),
@@ -24,10 +26,18 @@ const columns: Column<AdminPayment>[] = [
     key: 'amount',
     header: t.colAmount,
     className: 'whitespace-nowrap tabular-nums',
-    cell: (payment) => <span className="font-semibold">{formatBRL(payment.amountCents)}</span>,
+    // The method goes under the amount rather than in a column of its own (width, as above).
+    cell: (payment) => (
+      <span className="grid gap-0.5">
+        <span className="font-semibold">{formatBRL(payment.amountCents)}</span>
+        <span className="text-xs text-muted-foreground">
+          <span className="sr-only">{t.colMethod}: </span>
+          {t.methodLabels[payment.method] ?? payment.method}
+        </span>
+      </span>
+    ),
   },
   { key: 'plan', header: t.colPlan, cell: (payment) => planLabel(payment.planType) },
-  { key: 'method', header: t.colMethod, cell: (payment) => t.methodLabels[payment.method] ?? payment.method },
   {
     key: 'user',
     header: t.colUser,

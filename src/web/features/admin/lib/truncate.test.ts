@@ -8,8 +8,8 @@ describe('truncations of SPEC.md section 9', () => {
     expect(truncate('x'.repeat(20), 20)).toBe('x'.repeat(20));
   });
 
-  it('shows details as JSON cut at 50 characters, or N/A', () => {
-    expect(detailsText({ credits_added: 50 })).toBe('{"credits_added":50}');
+  it('shows details in words cut at 50 characters, or N/A', () => {
+    expect(detailsText({ credits_added: 50 })).toBe('+50 créditos');
     const long = detailsText({ old_plan: 'free', new_plan: 'vtx_lifetime', note: 'a long explanation here' });
     expect(long).toHaveLength(53);
     expect(long.endsWith('...')).toBe(true);

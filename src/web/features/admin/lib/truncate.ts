@@ -1,4 +1,5 @@
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
+import { describeLogDetails } from './log-details';
 
 // SPEC.md section 9: session id 20 characters, admin id 8, details 50. The ellipsis only marks a
 // cut: a value that fits is shown whole, so the reader never hunts for a missing tail.
@@ -8,10 +9,10 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Details as JSON text, cut at 50 characters; 'N/A' when there are none. */
+/** Details in pt-BR words (log-details.ts), cut at 50 characters; 'N/A' when there are none. */
 export function detailsText(details: Record<string, unknown> | null | undefined): string {
-  if (!details || Object.keys(details).length === 0) return t.notAvailable;
-  return truncate(JSON.stringify(details), truncation.details);
+  const text = describeLogDetails(details);
+  return text ? truncate(text, truncation.details) : t.notAvailable;
 }
 
 /** Who acted: the username, else the id's first 8 characters, else 'Sistema' (no admin). */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { ShieldCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { adminLoginSchema, type AdminLoginInput } from '../../../../shared/admin';
+import { adminLoginSchema, adminSessionHours, type AdminLoginInput } from '../../../../shared/admin';
 import { adminMessages as m } from '../../../../shared/messages/admin';
 import { adminScreenTexts as t } from '../../../../shared/messages/admin-screens';
 import { LogoMark } from '../../../components/brand/logo';
@@ -43,6 +43,7 @@ export function AdminLoginRoute() {
           </div>
           <h1 className="text-2xl leading-tight font-semibold">{t.loginHeading}</h1>
           <CardDescription>{t.loginSubheading}</CardDescription>
+          <p className="text-xs text-muted-foreground">{t.sessionLength(adminSessionHours)}</p>
         </CardHeader>
         <CardContent>
           <form

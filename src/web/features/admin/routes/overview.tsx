@@ -9,6 +9,7 @@ import { ListState } from '../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard, StatGrid } from '../components/stat-card';
+import { AdminResultsCard } from '../../results';
 import { SystemStatus } from '../components/system-status';
 import { ServerModeBadges } from '../components/server-mode';
 
@@ -53,6 +54,7 @@ export function OverviewRoute() {
               hint={data.analyticsEnabled ? t.pageViewsToday(data.pageViewsToday) : undefined}
             />
           </StatGrid>
+          <AdminResultsCard />
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader>

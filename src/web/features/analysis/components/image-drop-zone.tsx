@@ -64,6 +64,8 @@ export function ImageDropZone({
 
   return (
     <div
+      // Where the shell's skip link lands (issue 26, item 9).
+      data-skip-target
       onDragOver={onDragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}

@@ -5,7 +5,7 @@ import { relevanceView } from '../lib/relevance';
 import { toneBar, toneText } from '../lib/result-format';
 import { PercentBar } from './percent-bar';
 
-/** Share of the sector's keywords in the text (SPEC.md section 5), with suggestions when low. */
+/** Share of the sector's vocabulary kinds in the text (SPEC.md section 5), with suggestions when low. */
 export function RelevanceMeter({ text, sector }: { text: string; sector: Sector }) {
   const view = relevanceView(text, sector);
   if (!view) return null;

@@ -33,7 +33,10 @@ export function ResultActions({ analysis, result }: { analysis: AnalysisDetail; 
   const favorite = useSetFavorite();
   const text = () => analysisAsText(result, analysis.createdAt);
   const isFavorite = analysis.favorite;
-  const label = isFavorite ? t.unfavorite : t.favorite;
+  // The name is the visible word (WCAG 2.5.3: what a voice user reads is what they say); the
+  // pressed state says whether it is a favourite, the tooltip what a click does.
+  const label = isFavorite ? t.favoritedShort : t.favoriteShort;
+  const hint = isFavorite ? t.unfavorite : t.favorite;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -42,7 +45,7 @@ export function ResultActions({ analysis, result }: { analysis: AnalysisDetail; 
         variant="outline"
         aria-pressed={isFavorite}
         aria-label={label}
-        title={label}
+        title={hint}
         disabled={favorite.isPending}
         onClick={() =>
           favorite.mutate(
@@ -57,7 +60,7 @@ export function ResultActions({ analysis, result }: { analysis: AnalysisDetail; 
         ) : (
           <StarIcon aria-hidden="true" className={cn(isFavorite && 'fill-gold text-gold')} />
         )}
-        <span className="hidden sm:inline">{isFavorite ? t.favoritedShort : t.favoriteShort}</span>
+        <span className="hidden sm:inline">{label}</span>
       </Button>
       <Button
         type="button"

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useDeferredValue, type Ref } from 'react';
 import { ShieldAlertIcon } from 'lucide-react';
 import type { AnalysisDetail } from '../../../../shared/analyses';
 import type { ChartAnalysis } from '../../../../shared/analysis';
@@ -22,8 +22,11 @@ export function ResultView({
   result: ChartAnalysis;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  // Drawn in two steps (issue 26, item 13): the signal, the plan and the levels paint first; the
+  // annotated chart, the evidence and the reasoning follow in a deferred render React may yield on.
+  const full = useDeferredValue(true, false);
   return (
-    <article className="grid gap-4" aria-labelledby="result-title">
+    <article className="grid gap-4" aria-labelledby="result-title" aria-busy={!full}>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-0.5">
           <h2 id="result-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -38,7 +41,7 @@ export function ResultView({
       {result.armadilha_possivel ? <TrapWarning /> : null}
       <ResultVtxDecision decision={result.decisao_vtx} />
       <ResultLevels result={result} />
-      {analysis.imageUrl ? (
+      {full && analysis.imageUrl ? (
         <figure className="grid gap-2">
           <figcaption className="text-sm font-semibold">{t.chartTitle}</figcaption>
           <a
@@ -56,8 +59,8 @@ export function ResultView({
           </a>
         </figure>
       ) : null}
-      <ResultEvidence result={result} />
-      <ResultReasoning result={result} />
+      {full ? <ResultEvidence result={result} /> : null}
+      {full ? <ResultReasoning result={result} /> : null}
       <footer className="grid gap-2 rounded-lg border border-dashed p-3 text-xs text-muted-foreground">
         <p className="flex items-start gap-2 font-medium text-foreground">
           <ShieldAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />

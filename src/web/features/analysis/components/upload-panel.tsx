@@ -5,6 +5,7 @@ import { analysisScreenTexts as t } from '../../../../shared/messages/analysis-s
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHasKeyboard } from '../../../lib/device';
 import type { ImageState } from '../hooks/use-image-upload';
 import { ImageDropZone } from './image-drop-zone';
 import { PlanInputs, type PlanChoice } from './plan-inputs';
@@ -43,11 +44,12 @@ export function UploadPanel({
   onCancel: () => void;
 }) {
   const unlimited = Boolean(me?.licence.active);
+  const hasKeyboard = useHasKeyboard();
   return (
     <Card className="gap-5 py-5">
       <CardHeader className="px-4 sm:px-5">
         <CardTitle>{t.uploadTitle}</CardTitle>
-        <CardDescription>{t.uploadText}</CardDescription>
+        <CardDescription>{hasKeyboard ? t.uploadText : t.uploadTextTouch}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 px-4 sm:px-5">
         <ImageDropZone image={image} disabled={running} onFile={onFile} onRemove={onRemove} />

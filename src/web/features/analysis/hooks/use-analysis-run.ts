@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { AnalysisResponse } from '../../../../shared/analyses';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { notificationTexts as n } from '../../../../shared/messages/notifications';
+import { resultIsBeside } from '../../../lib/device';
 import { useCreateAnalysis, type CreateAnalysisInput } from '../api/create-analysis';
 import { analysisErrorToast, type AnalysisErrorToast } from '../lib/analysis-error';
 
@@ -48,8 +49,10 @@ export function useAnalysisRun(options: {
       const response = await create.mutateAsync({ ...input, signal: abort.signal });
       setFinishedMs(performance.now() - startedAt);
       // The start toast goes the moment the result is there: replaced by the notice, or dismissed.
-      if (options.notify) toast.success(n.analysisDone, { id: toastId, description: n.analysisDoneText });
-      else toast.dismiss(toastId);
+      if (options.notify) {
+        const description = resultIsBeside() ? n.analysisDoneText : n.analysisDoneTextBelow;
+        toast.success(n.analysisDone, { id: toastId, description });
+      } else toast.dismiss(toastId);
       return response;
     } catch (error) {
       const view = analysisErrorToast(error);

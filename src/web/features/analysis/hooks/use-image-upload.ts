@@ -32,8 +32,9 @@ export function useImageUpload() {
     }
     const current = ++generation.current;
     setImage({ status: 'optimizing', name: file.name });
+    let size: { width: number; height: number };
     try {
-      await decodeImage(file);
+      size = await decodeImage(file);
     } catch {
       if (current !== generation.current) return null;
       setImage({ status: 'empty' });
@@ -41,7 +42,7 @@ export function useImageUpload() {
       return null;
     }
     try {
-      const prepared = await prepareImage(file);
+      const prepared = await prepareImage(file, size);
       if (current !== generation.current) return null;
       setImage({
         status: 'loaded',

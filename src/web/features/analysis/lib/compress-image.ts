@@ -46,8 +46,14 @@ function extensionFor(type: string): string {
  * to send, same reading. Anything that goes wrong here falls back to the original file
  * (SPEC.md section 4: "if the image compressor fails, the original image is used").
  */
-export async function prepareImage(file: File): Promise<PreparedImage> {
+export async function prepareImage(
+  file: File,
+  decoded?: { width: number; height: number },
+): Promise<PreparedImage> {
   const original = { file, optimized: false, originalBytes: file.size };
+  // Already small enough (its size is known from the check that it decodes): sent as it is,
+  // without decoding it a second time or encoding anything (issue 26, item 13).
+  if (decoded && !fitWithin(decoded.width, decoded.height).scaled) return original;
   const type = imageTypeOf(file);
   if (!type || typeof createImageBitmap !== 'function') return original;
   try {

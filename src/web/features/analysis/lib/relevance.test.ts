@@ -1,32 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { SECTORS } from '../../../../shared/analysis';
-import { foundKeywords, relevanceScore, relevanceTone, relevanceView } from './relevance';
-import { sectorKeywords } from './sector-keywords';
+import { foundGroups, relevanceScore, relevanceTone, relevanceView } from './relevance';
+import { sectorVocabulary } from './sector-keywords';
 
 describe('relevance meter', () => {
-  it('counts whole keywords without caring about accents, case or plurals', () => {
-    expect(foundKeywords('Tendencia de ALTA, velas fortes perto da resistencia', 'binary')).toEqual([
-      'vela',
-      'resistência',
-      'tendência',
+  it('counts each kind of the sector vocabulary once, without caring about accents, case or plurals', () => {
+    expect(foundGroups('Tendencia de ALTA, velas fortes perto da resistencia', 'binary')).toEqual([
+      'níveis',
+      'ação',
+      'mercado',
     ]);
-    expect(foundKeywords('no computador', 'binary')).toEqual([]);
-    expect(foundKeywords('EUR/USD perto da média móvel', 'forex')).toEqual(['eur/usd', 'média móvel']);
-    expect(foundKeywords('S&P 500 abrindo com gap', 'indices')).toEqual(['s&p 500']);
+    expect(foundGroups('no computador', 'binary')).toEqual([]);
+    expect(foundGroups('EUR/USD perto da média móvel', 'forex')).toEqual(['ativo', 'níveis']);
+    expect(foundGroups('S&P 500 abrindo com gap', 'indices')).toEqual(['ativo', 'mercado']);
   });
 
-  it('is the share of the sector keywords found', () => {
+  it('reads pairs, tickers and timeframes it has no list for', () => {
+    for (const pair of ['GBPJPY', 'usd/brl', 'AUD CAD'])
+      expect(foundGroups(pair, 'forex')).toEqual(['ativo']);
+    expect(foundGroups('PETR4 e VALE3', 'stocks')).toEqual(['ativo']);
+    expect(foundGroups('SOL/USDT', 'crypto')).toContain('ativo');
+    for (const frame of ['M1', 'no h4', 'gráfico de 15 minutos', '5m', 'diário'])
+      expect(foundGroups(frame, 'otc'), frame).toEqual(['timeframe']);
+    expect(foundGroups('US30 subindo', 'indices')).not.toContain('timeframe');
+  });
+
+  it('scores the issue 26 example high on the Forex page (it was 17 %)', () => {
+    const example = 'EUR/USD no H1, procurando rompimento de resistência com stop e alvo';
+    expect(foundGroups(example, 'forex')).toEqual(['ativo', 'timeframe', 'níveis', 'ação', 'risco']);
+    expect(relevanceScore(example, 'forex')).toBe(83);
+    expect(relevanceTone(relevanceScore(example, 'forex'))).toBe('bull');
+    expect(relevanceScore(`${example}, 10 pips`, 'forex')).toBe(100);
+  });
+
+  it('is the share of the kinds found', () => {
     expect(relevanceScore('', 'crypto')).toBe(0);
-    expect(relevanceScore('btc bitcoin volume rsi', 'crypto')).toBe(33);
-    expect(relevanceScore(sectorKeywords.crypto.join(' '), 'crypto')).toBe(100);
+    expect(relevanceScore('btc bitcoin ethereum eth', 'crypto')).toBe(17);
+    expect(relevanceScore('btc no 4h perto do suporte', 'crypto')).toBe(50);
   });
 
-  it('has sensible keyword lists for every sector', () => {
+  it('has sensible vocabularies for every sector: each suggestion counts for its own kind', () => {
     for (const sector of SECTORS) {
-      const keywords = sectorKeywords[sector];
-      expect(keywords.length).toBeGreaterThanOrEqual(10);
-      expect(new Set(keywords).size).toBe(keywords.length);
-      expect(relevanceScore(keywords.join(', '), sector)).toBe(100);
+      const groups = sectorVocabulary[sector];
+      expect(groups.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(groups.map((group) => group.name)).size).toBe(groups.length);
+      for (const group of groups)
+        expect(foundGroups(group.suggest, sector), `${sector} ${group.suggest}`).toEqual([group.name]);
     }
   });
 
@@ -49,9 +68,15 @@ describe('relevance meter', () => {
     expect(strong?.suggestions).toEqual([]);
   });
 
-  it('does not suggest keywords already used', () => {
+  it('suggests only kinds not yet mentioned', () => {
     const view = relevanceView('par com tendência fraca hoje', 'forex');
-    expect(view?.suggestions).not.toContain('par');
-    expect(view?.suggestions).not.toContain('tendência');
+    expect(view?.score).toBe(33);
+    expect(view?.suggestions).toEqual([]);
+    expect(relevanceView('quero entrar agora mesmo', 'forex')?.suggestions).toEqual([
+      'EUR/USD',
+      'M5',
+      'suporte',
+      'stop',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Sector } from '../../../../shared/analysis';
-import { sectorKeywords } from './sector-keywords';
+import { sectorVocabulary, type VocabularyGroup } from './sector-keywords';
 
 /** SPEC.md section 5: the meter appears from 3 characters; suggestions above 10 and under 30 %. */
 export const relevanceMinChars = 3;
@@ -17,15 +17,25 @@ function containsTerm(haystack: string, term: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(s|es)?(?=$|[^\\p{L}\\p{N}])`, 'u').test(haystack);
 }
 
-export function foundKeywords(text: string, sector: Sector): string[] {
-  const haystack = normalizeText(text);
-  return sectorKeywords[sector].filter((keyword) => containsTerm(haystack, normalizeText(keyword)));
+function groupFound(haystack: string, group: VocabularyGroup): boolean {
+  return (
+    group.terms.some((term) => containsTerm(haystack, normalizeText(term))) ||
+    (group.patterns ?? []).some((pattern) => pattern.test(haystack))
+  );
 }
 
-/** Share of the sector's keywords found in the text, 0–100. */
+/** The kinds of the sector's vocabulary (asset, timeframe, levels…) the text mentions. */
+export function foundGroups(text: string, sector: Sector): string[] {
+  const haystack = normalizeText(text);
+  return sectorVocabulary[sector].filter((group) => groupFound(haystack, group)).map((group) => group.name);
+}
+
+/**
+ * Share of the sector's vocabulary kinds the text mentions, 0–100: each kind counts once, so
+ * 'EUR/USD no H1, rompimento de resistência com stop e alvo' scores high though it repeats no list.
+ */
 export function relevanceScore(text: string, sector: Sector): number {
-  const keywords = sectorKeywords[sector];
-  return Math.round((foundKeywords(text, sector).length / keywords.length) * 100);
+  return Math.round((foundGroups(text, sector).length / sectorVocabulary[sector].length) * 100);
 }
 
 export type Tone = 'bull' | 'gold' | 'bear';
@@ -48,11 +58,14 @@ export interface RelevanceView {
 export function relevanceView(text: string, sector: Sector, maxSuggestions = 4): RelevanceView | null {
   const trimmed = text.trim();
   if (trimmed.length < relevanceMinChars) return null;
-  const found = new Set(foundKeywords(trimmed, sector));
+  const found = new Set(foundGroups(trimmed, sector));
   const score = relevanceScore(trimmed, sector);
   const suggestions =
     trimmed.length > suggestionsMinChars && score < suggestionsBelow
-      ? sectorKeywords[sector].filter((keyword) => !found.has(keyword)).slice(0, maxSuggestions)
+      ? sectorVocabulary[sector]
+          .filter((group) => !found.has(group.name))
+          .map((group) => group.suggest)
+          .slice(0, maxSuggestions)
       : [];
   return { score, tone: relevanceTone(score), suggestions };
 }

@@ -10,6 +10,9 @@ import { IconTabsList } from '../../../components/icon-tabs-list';
 import { Tabs, TabsContent } from '../../../components/ui/tabs';
 import { pageCount, useAnalyses } from '../api/get-analyses';
 import { HistoryItem } from '../components/history-item';
+import { CallOutcomes } from '../../results';
+import { resultsTexts } from '../../../../shared/messages/results-screens';
+import { Link } from 'react-router';
 
 const pageSize = 12;
 
@@ -24,6 +27,12 @@ export function HistoryRoute() {
     <div className="grid gap-6">
       <PageTitle title={t.historyTitle} />
       <BackHeading back={t.back} title={t.historyTitle} text={t.historyText} />
+      <Link
+        to="/dashboard/resultados"
+        className="justify-self-start text-sm font-medium underline underline-offset-4"
+      >
+        {resultsTexts.myLink}
+      </Link>
       <Tabs
         className="gap-6"
         value={filter}
@@ -63,6 +72,7 @@ export function HistoryRoute() {
               {list.data.items.map((item) => (
                 <li key={item.id}>
                   <HistoryItem item={item} />
+                  <CallOutcomes item={item} />
                 </li>
               ))}
             </ul>

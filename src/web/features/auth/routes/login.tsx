@@ -6,6 +6,7 @@ import { authMessages } from '../../../../shared/messages/auth';
 import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
+import { useRegistrationOpen } from '../../../lib/site-status';
 import { useLogin } from '../api/login';
 import { AuthSwitchLink, EmailField, PasswordField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
@@ -31,6 +32,7 @@ type LoginErrors = Partial<Record<keyof LoginInput, string>>;
 const loadValidator = () => import('../lib/validate-login');
 
 export function LoginRoute() {
+  const registrationOpen = useRegistrationOpen();
   useEmailConfirmedToast();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
@@ -117,9 +119,11 @@ export function LoginRoute() {
           </div>
           <SubmitButton submitting={submitting} label={t.loginButton} busyLabel={t.loginSubmitting} />
         </form>
-        <AuthSwitchLink prompt={t.noAccount} to="/registro">
-          {t.createAccountLink}
-        </AuthSwitchLink>
+        {registrationOpen ? (
+          <AuthSwitchLink prompt={t.noAccount} to="/registro">
+            {t.createAccountLink}
+          </AuthSwitchLink>
+        ) : null}
       </AuthCard>
     </AuthShell>
   );

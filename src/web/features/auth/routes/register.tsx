@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CheckCircle2Icon, MailCheckIcon } from 'lucide-react';
+import { CheckCircle2Icon, MailCheckIcon, UserRoundXIcon } from 'lucide-react';
 import { registerSchema, type RegisterInput } from '../../../../shared/auth';
 import { authMessages } from '../../../../shared/messages/auth';
 import { authScreenTexts as t } from '../../../../shared/messages/auth-screens';
@@ -15,6 +15,7 @@ import { applyFieldErrors } from '../components/apply-field-errors';
 import { AuthSwitchLink, EmailField, PasswordField, SubmitButton } from '../components/auth-form-parts';
 import { AuthCard, AuthShell } from '../components/auth-shell';
 import { formResolver } from '../../../lib/form-resolver';
+import { useRegistrationOpen } from '../../../lib/site-status';
 
 const redirectDelayMs = 1500; // SPEC.md section 9
 
@@ -22,10 +23,17 @@ type Outcome = { kind: 'form' } | { kind: 'signed_in' } | { kind: 'confirm'; ema
 
 export function RegisterRoute() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
+  const registrationOpen = useRegistrationOpen();
   return (
     <AuthShell>
       <PageTitle title={t.registerTitle} />
-      {outcome.kind === 'form' ? <RegisterForm onDone={setOutcome} /> : null}
+      {outcome.kind === 'form' ? (
+        registrationOpen ? (
+          <RegisterForm onDone={setOutcome} />
+        ) : (
+          <RegistrationClosedScreen />
+        )
+      ) : null}
       {outcome.kind === 'signed_in' ? <RegisteredScreen /> : null}
       {outcome.kind === 'confirm' ? <CheckEmailScreen email={outcome.email} /> : null}
     </AuthShell>
@@ -102,6 +110,20 @@ function RegisteredScreen() {
           <Link to="/dashboard" replace>
             {t.goToDashboard}
           </Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** The admin turned sign-ups off: say so before anyone fills in a form that cannot succeed. */
+function RegistrationClosedScreen() {
+  return (
+    <AuthCard title={t.registrationClosedHeading} description={t.registrationClosedText}>
+      <div className="grid justify-items-center gap-6">
+        <UserRoundXIcon aria-hidden="true" className="size-16 text-muted-foreground" />
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">{t.goToLogin}</Link>
         </Button>
       </div>
     </AuthCard>

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { resultsTexts } from '../../../../shared/messages/results-screens';
 import { ArrowRightIcon, BrainCircuitIcon, ImageUpIcon, TargetIcon } from 'lucide-react';
 import { homeTexts as t } from '../../../../shared/messages/public-pages';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/page-title';
+import { useRegistrationOpen } from '../../../lib/site-status';
 import { HeroPreview } from '../components/hero-preview';
 
 const stepIcons = [ImageUpIcon, BrainCircuitIcon, TargetIcon];
 
 /** `market` is the market strip, handed in by the app so features stay independent. */
 export function HomeRoute({ market }: { market: ReactNode }) {
+  const registrationOpen = useRegistrationOpen();
   return (
     <>
       <PageTitle title={t.title} />
@@ -42,6 +45,9 @@ export function HomeRoute({ market }: { market: ReactNode }) {
                 <Link to="/planos">{t.seePlans}</Link>
               </Button>
             </div>
+            <Link to="/resultados" className="text-sm font-medium underline underline-offset-4">
+              {resultsTexts.publicLink}
+            </Link>
           </div>
           <div className="animate-fade-up [animation-delay:150ms]">
             <HeroPreview />
@@ -90,9 +96,13 @@ export function HomeRoute({ market }: { market: ReactNode }) {
       <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-primary/30 bg-gradient-to-br from-primary/15 via-card to-card px-6 py-10 text-center">
           <h2 className="text-2xl font-bold tracking-tight">{t.ctaTitle}</h2>
-          <p className="max-w-lg text-muted-foreground">{t.ctaText}</p>
+          <p className="max-w-lg text-muted-foreground">{registrationOpen ? t.ctaText : t.ctaClosedText}</p>
           <Button asChild size="lg">
-            <Link to="/registro">{t.ctaButton}</Link>
+            {registrationOpen ? (
+              <Link to="/registro">{t.ctaButton}</Link>
+            ) : (
+              <Link to="/login">{t.ctaClosedButton}</Link>
+            )}
           </Button>
         </div>
       </section>

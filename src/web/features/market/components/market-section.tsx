@@ -29,7 +29,7 @@ export function MarketSection() {
           </span>
         )}
       </div>
-      <MarketStrip label={t.marketCaption} />
+      <MarketStrip label={mt.stripLabel} />
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <h3 className="sr-only">{mt.moversTitle}</h3>
         <TopMovers gainers={data.topMovers.gainers} losers={data.topMovers.losers} />

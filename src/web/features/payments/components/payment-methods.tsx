@@ -30,6 +30,9 @@ export function PaymentMethods() {
               <ClockIcon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px] text-gold" />
               {m.pixTiming}
             </span>
+            <span className="mt-1 block font-medium" data-testid="pix-schedule">
+              {m.pixSchedule}
+            </span>
           </span>
         </p>
       </CardContent>

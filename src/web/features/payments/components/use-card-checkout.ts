@@ -27,11 +27,12 @@ export function useCardCheckout() {
     async (planId: PlanId) => {
       if (!(await hasSession())) return loginRequired();
       setRedirectingPlan(planId);
-      toast.info(m.processingTitle, { description: m.processing });
+      // One toast throughout: a refused checkout replaces 'Redirecionando' instead of joining it.
+      const toastId = toast.info(m.processingTitle, { description: m.processing });
       try {
         const { url } = await startCheckout(planId);
         if (!url) {
-          toast.error(m.noCheckoutUrl);
+          toast.error(m.noCheckoutUrl, { id: toastId, description: undefined });
           setRedirectingPlan(null);
           return;
         }
@@ -40,8 +41,11 @@ export function useCardCheckout() {
         window.location.assign(url);
       } catch (error) {
         setRedirectingPlan(null);
-        if (error instanceof ApiError && error.status === 401) return loginRequired();
-        toast.error(m.checkoutErrorTitle, { description: errorMessage(error, m.checkoutError) });
+        if (error instanceof ApiError && error.status === 401) {
+          toast.dismiss(toastId);
+          return loginRequired();
+        }
+        toast.error(m.checkoutErrorTitle, { id: toastId, description: errorMessage(error, m.checkoutError) });
       }
     },
     [startCheckout, loginRequired, hasSession],

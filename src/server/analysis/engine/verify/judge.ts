@@ -1,0 +1,92 @@
+import type { Ohlc } from '../types';
+import { DRAW_TOLERANCE_PX } from './verify-params';
+
+/**
+ * Judging a call on the later print's candles, in its own units. Index `analysed` is the
+ * analysed candle as the later print shows it; the print's last candle may still be forming, so
+ * only the ones before it count as closed (a touch of a target or stop on it is already real).
+ */
+export type Judged = {
+  outcome: 'win' | 'loss' | 'draw' | 'pending' | 'unverifiable';
+  reason: string;
+  /** candle indexes of the later print: where the entry opened and where the call was settled */
+  entryCandle: number | null;
+  exitCandle: number | null;
+  entry: number | null;
+  exit: number | null;
+};
+
+type Candles = { series: readonly Ohlc[]; pixel: number };
+
+const ordinal = (n: number) => `${n}.ª`;
+
+/** Fixed-time option: entry at the open of candle `entry`, exit at the close `expiry` candles on. */
+export function judgeExpiry(c: Candles, x: { entry: number; expiry: number; up: boolean }): Judged {
+  const exitCandle = x.entry + x.expiry - 1;
+  const lastClosed = c.series.length - 2;
+  if (exitCandle > lastClosed) {
+    const shown = Math.max(0, lastClosed - x.entry + 1);
+    return pending(
+      `a vela de expiração (a ${ordinal(x.expiry)} após a entrada) ainda não fechou no print: ${shown} de ${x.expiry} fechada${x.expiry === 1 ? '' : 's'}`,
+    );
+  }
+  const entry = c.series[x.entry]!.open;
+  const exit = c.series[exitCandle]!.close;
+  const move = (exit - entry) * (x.up ? 1 : -1);
+  const base = { entryCandle: x.entry, exitCandle, entry, exit };
+  if (Math.abs(exit - entry) < DRAW_TOLERANCE_PX * c.pixel)
+    return {
+      ...base,
+      outcome: 'draw',
+      reason: `empate: a vela de expiração fechou no preço de entrada (diferença menor que ${DRAW_TOLERANCE_PX} pixel)`,
+    };
+  return move > 0
+    ? {
+        ...base,
+        outcome: 'win',
+        reason: `a vela de expiração fechou ${x.up ? 'acima' : 'abaixo'} da entrada`,
+      }
+    : {
+        ...base,
+        outcome: 'loss',
+        reason: `a vela de expiração fechou ${x.up ? 'abaixo' : 'acima'} da entrada`,
+      };
+}
+
+/** A trade from the open of candle `entry`: whichever of target and stop a candle touches first. */
+export function judgeLevels(
+  c: Candles,
+  x: { entry: number; up: boolean; target: number; stop: number },
+): Judged {
+  if (x.entry > c.series.length - 1) return pending('a vela de entrada ainda não aparece no print');
+  const entry = c.series[x.entry]!.open;
+  const dir = x.up ? 1 : -1;
+  if ((x.target - entry) * dir <= 0 || (entry - x.stop) * dir <= 0)
+    return {
+      ...none,
+      outcome: 'unverifiable',
+      reason: 'a entrada abriu além do alvo ou do stop: a operação proposta não existiu',
+    };
+  for (let j = x.entry; j < c.series.length; j++) {
+    const k = c.series[j]!;
+    const target = x.up ? k.high >= x.target : k.low <= x.target;
+    const stop = x.up ? k.low <= x.stop : k.high >= x.stop;
+    const base = { entryCandle: x.entry, exitCandle: j, entry };
+    if (target && stop)
+      return {
+        ...base,
+        exit: null,
+        outcome: 'unverifiable',
+        reason: 'alvo e stop foram tocados na mesma vela: o print não mostra qual veio primeiro',
+      };
+    if (target) return { ...base, exit: x.target, outcome: 'win', reason: 'o alvo foi tocado antes do stop' };
+    if (stop) return { ...base, exit: x.stop, outcome: 'loss', reason: 'o stop foi tocado antes do alvo' };
+  }
+  return { ...pending('nem o alvo nem o stop foram tocados até agora'), entryCandle: x.entry, entry };
+}
+
+const none = { entryCandle: null, exitCandle: null, entry: null, exit: null };
+
+function pending(reason: string): Judged {
+  return { ...none, outcome: 'pending', reason };
+}

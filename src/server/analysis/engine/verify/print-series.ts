@@ -1,0 +1,47 @@
+import type { ChartAnalysis } from '../../../../shared/analysis';
+import type { Ohlc } from '../types';
+
+/**
+ * What the verification compares of one print: its candles on its own price scale (prices when
+ * the axis was read, else pixels above the plot's bottom), the price of one pixel near the last
+ * close, and the symbol and timeframe the print itself showed (never those the trader typed).
+ */
+export type PrintSeries = {
+  series: Ohlc[];
+  directions: Array<'up' | 'down'>;
+  /** prices are relative units (pixels above the plot's bottom): no axis, or a percent axis */
+  relative: boolean;
+  /** one pixel in the series' units near the last close */
+  pixel: number;
+  symbol: string | null;
+  timeframe: string | null;
+};
+
+/** A saved or fresh analysis as a print to compare; null without the candles it was read from. */
+export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintSeries | null {
+  const x = result.extraction;
+  if (!x || x.candles.length === 0) return null;
+  const scale = x.priceScale;
+  const relative = !scale || scale.percent === true;
+  const toPrice = (y: number) => {
+    if (relative) return x.plot.bottom - y;
+    const v = scale.intercept + scale.slope * y;
+    return scale.log ? 10 ** v : v;
+  };
+  const series = x.candles.map((c) => ({
+    open: toPrice(c.yOpen),
+    high: toPrice(c.yHigh),
+    low: toPrice(c.yLow),
+    close: toPrice(c.yClose),
+  }));
+  const lastY = x.candles[x.candles.length - 1]!.yClose;
+  return {
+    series,
+    directions: x.candles.map((c) => c.direction),
+    relative,
+    pixel: Math.abs(toPrice(lastY) - toPrice(lastY + 1)) || 1,
+    // the header's own fields hold what the image printed (the shown symbol may come from elsewhere)
+    symbol: x.header?.symbol ?? null,
+    timeframe: x.header?.timeframe ?? null,
+  };
+}

@@ -1,0 +1,181 @@
+import { judgeExpiry, judgeLevels, type Judged } from './judge';
+import { matchPrints, type MatchResult, type PrintMatch } from './match-prints';
+import type { PrintSeries } from './print-series';
+
+/**
+ * Issue 24: a call checked against a later print of the same chart. Pure: both prints come in
+ * as read series (`printSeriesOf`), the call as the earlier analysis stated it, on the earlier
+ * print's price scale.
+ */
+export type CallToVerify =
+  /** options: entry at the next candle's open, exit at the close `expiry` candles later */
+  | { kind: 'expiry'; direction: 'CALL' | 'PUT' | 'COMPRA' | 'VENDA'; expiry: number }
+  /** trades: target or stop, whichever is touched first */
+  | { kind: 'levels'; direction: 'COMPRA' | 'VENDA'; target: number; stop: number }
+  /** a trigger: it must fire (a candle closing beyond `price` within `candles`) before it is judged */
+  | {
+      kind: 'trigger';
+      direction: 'CALL' | 'PUT' | 'COMPRA' | 'VENDA';
+      condition: 'fechar-acima' | 'fechar-abaixo';
+      price: number;
+      candles: number;
+      /** options: expiry in candles after the entry */
+      expiry: number | null;
+      target: number | null;
+      stop: number | null;
+    };
+
+export type VerifyOutcomeKind = 'win' | 'loss' | 'draw' | 'pending' | 'unverifiable';
+
+export type VerifyOutcome = {
+  outcome: VerifyOutcomeKind;
+  /** pt-BR, for the trader */
+  reason: string;
+  /** false: the later print is not the same chart, and nothing was judged */
+  sameChart: boolean;
+  /** candles the later print shows beyond the analysed one (null when not the same chart) */
+  shift: number | null;
+  /** triggers: whether it fired on the later print (null while it still may, or for calls) */
+  fired: boolean | null;
+  /** on the earlier print's scale, so they read beside the analysis' prices */
+  entry: number | null;
+  exit: number | null;
+  match: PrintMatch | null;
+};
+
+const REFUSALS: Record<Exclude<MatchResult, { ok: true }>['reason'], string> = {
+  'no-overlap': 'o segundo print não mostra velas suficientes do primeiro',
+  different: 'as velas do segundo print não são as do primeiro',
+  ambiguous: 'as velas do primeiro print aparecem em mais de um lugar do segundo',
+  'other-price': 'as velas têm a mesma forma, mas em outros preços: outro ativo ou outro gráfico',
+};
+
+export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallToVerify): VerifyOutcome {
+  const identity = differentIdentity(before, after);
+  if (identity) return refuse(`Não é o mesmo gráfico: ${identity}.`);
+  const matched = matchPrints(before, after);
+  if (!matched.ok) return refuse(`Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.`);
+  const m = matched.match;
+  const analysed = before.series.length - 1 + m.offset;
+  const shift = after.series.length - 1 - analysed;
+  const toAfter = (p: number) => m.scale * p + m.shift;
+  const toBefore = (p: number) => (p - m.shift) / m.scale;
+  const base = { sameChart: true, shift, match: m };
+  if (shift < 0)
+    return {
+      ...base,
+      outcome: 'unverifiable',
+      reason: 'O segundo print termina antes da vela analisada: ele é anterior à análise.',
+      fired: null,
+      entry: null,
+      exit: null,
+    };
+  const candles = { series: after.series, pixel: after.pixel };
+  const up = call.direction === 'CALL' || call.direction === 'COMPRA';
+  let judged: Judged;
+  let fired: boolean | null = null;
+  if (call.kind === 'expiry') judged = judgeExpiry(candles, { entry: analysed + 1, expiry: call.expiry, up });
+  else if (call.kind === 'levels')
+    judged = judgeLevels(candles, {
+      entry: analysed + 1,
+      up,
+      target: toAfter(call.target),
+      stop: toAfter(call.stop),
+    });
+  else {
+    const fire = findFire(after, { ...call, price: toAfter(call.price) }, analysed);
+    if (fire.state !== 'fired') {
+      const reason =
+        fire.state === 'expired'
+          ? `o gatilho não disparou nas ${call.candles} velas de validade: não houve entrada`
+          : 'o gatilho ainda pode disparar: as velas de validade não fecharam todas no print';
+      return {
+        ...base,
+        outcome: fire.state === 'expired' ? 'unverifiable' : 'pending',
+        reason: capitalise(reason) + '.',
+        fired: fire.state === 'expired' ? false : null,
+        entry: null,
+        exit: null,
+      };
+    }
+    fired = true;
+    const entry = fire.candle + 1;
+    if (call.expiry !== null) judged = judgeExpiry(candles, { entry, expiry: call.expiry, up });
+    else if (call.target !== null && call.stop !== null)
+      judged = judgeLevels(candles, { entry, up, target: toAfter(call.target), stop: toAfter(call.stop) });
+    else
+      judged = {
+        outcome: 'unverifiable',
+        reason: 'o gatilho disparou, mas não tem expiração nem alvo e stop para conferir',
+        entryCandle: entry,
+        exitCandle: null,
+        entry: null,
+        exit: null,
+      };
+    judged = {
+      ...judged,
+      reason: `o gatilho disparou na ${fire.candle - analysed}.ª vela; ${judged.reason}`,
+    };
+  }
+  return {
+    ...base,
+    outcome: judged.outcome,
+    reason: capitalise(judged.reason) + '.',
+    fired,
+    entry: judged.entry === null ? null : toBefore(judged.entry),
+    exit: judged.exit === null ? null : toBefore(judged.exit),
+  };
+}
+
+/** The first closed candle within the trigger's validity that closes beyond its price. */
+function findFire(
+  after: PrintSeries,
+  t: { condition: 'fechar-acima' | 'fechar-abaixo'; price: number; candles: number },
+  analysed: number,
+): { state: 'fired'; candle: number } | { state: 'expired' | 'waiting' } {
+  const lastClosed = after.series.length - 2;
+  const end = analysed + t.candles;
+  for (let j = analysed + 1; j <= Math.min(end, lastClosed); j++) {
+    const close = after.series[j]!.close;
+    if (t.condition === 'fechar-acima' ? close > t.price : close < t.price)
+      return { state: 'fired', candle: j };
+  }
+  return { state: end <= lastClosed ? 'expired' : 'waiting' };
+}
+
+/**
+ * Symbol or timeframe both prints showed, and differently. A symbol is compared by its letters
+ * (an OCR'd "Dec 2" beside "Dec3" is one header line read twice; "(OTC)" is a broker's suffix).
+ */
+function differentIdentity(before: PrintSeries, after: PrintSeries): string | null {
+  const letters = (s: string) =>
+    s
+      .toUpperCase()
+      .replace(/\(?OTC\)?/g, '')
+      .replace(/[^A-Z]/g, '');
+  const b = before.symbol && letters(before.symbol);
+  const a = after.symbol && letters(after.symbol);
+  if (b && a && b.length >= 3 && a.length >= 3 && b !== a)
+    return `o ativo mudou (${before.symbol} → ${after.symbol})`;
+  const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (before.timeframe && after.timeframe && norm(before.timeframe) !== norm(after.timeframe))
+    return `o timeframe mudou (${before.timeframe} → ${after.timeframe})`;
+  return null;
+}
+
+function refuse(reason: string): VerifyOutcome {
+  return {
+    outcome: 'unverifiable',
+    reason,
+    sameChart: false,
+    shift: null,
+    fired: null,
+    entry: null,
+    exit: null,
+    match: null,
+  };
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
