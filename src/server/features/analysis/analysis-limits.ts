@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
+import { CHART_READ_MESSAGES } from '../../analysis/engine';
 import { analysisHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database, Transaction } from '../../lib/database';
@@ -39,7 +40,11 @@ export async function assertWithinAnalysisLimits(
         sql<number>`count(*) filter (where ${analysisHistory.createdAt} > ${minuteAgo.toISOString()})`.mapWith(
           Number,
         ),
-      refused: sql<number>`count(*) filter (where ${analysisHistory.status} = 'failed')`.mapWith(Number),
+      // Refused uploads only: a timeout, a busy engine or our own error is not the user's doing.
+      refused:
+        sql<number>`count(*) filter (where ${analysisHistory.status} = 'failed' and ${analysisHistory.errorMessage} not in (${m.timeout}, ${m.unexpected}, ${m.generic}, ${CHART_READ_MESSAGES.BUSY}))`.mapWith(
+          Number,
+        ),
     })
     .from(analysisHistory)
     .where(and(mine, gt(analysisHistory.createdAt, hourAgo)));
