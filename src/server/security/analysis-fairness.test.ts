@@ -97,6 +97,7 @@ describe.each(testDatabaseKinds)('per-user analysis limits on %s', (kind) => {
 
   it('limits a user to 10 analyses a minute', async () => {
     const { client, user: buyer } = await registerUser(app);
+    await app.db.update(user).set({ credits: 10 }).where(eq(user.id, buyer.id));
     const done = (ago: number) => ({
       userId: buyer.id,
       sector: 'forex',

@@ -19,6 +19,7 @@ import {
   setFavorite,
   type AnalysesDeps,
 } from './analyses.service';
+import { assertMayStartAnalysis } from './analysis-limits';
 import { readAnalysisUpload } from './read-upload';
 
 const idParams = z.object({ id: z.uuid(m.notFound) });
@@ -39,6 +40,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysesDeps> = async (app, d
     async (request, reply) => {
       const user = currentUser(request);
       await assertNotInMaintenance(deps.settings);
+      await assertMayStartAnalysis(deps.db, user, deps.limits);
       const upload = await readAnalysisUpload(request);
       const fields = analysisRequestFieldsSchema.safeParse(upload.fields);
       if (!fields.success) {

@@ -1,8 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { analysisMessages as m } from '../../../shared/messages/analysis';
+import { CHART_READ_MESSAGES } from '../../analysis/engine';
 import { analysisHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Transaction } from '../../lib/database';
+import type { Database, Transaction } from '../../lib/database';
+import type { UserRow } from '../../db/schema';
+import { isLicenceActive } from '../credits';
 
 /**
  * What one user may ask of the engine, counted in the database so every API process sees the
@@ -37,7 +40,11 @@ export async function assertWithinAnalysisLimits(
         sql<number>`count(*) filter (where ${analysisHistory.createdAt} > ${minuteAgo.toISOString()})`.mapWith(
           Number,
         ),
-      refused: sql<number>`count(*) filter (where ${analysisHistory.status} = 'failed')`.mapWith(Number),
+      // Refused uploads only: a timeout, a busy engine or our own error is not the user's doing.
+      refused:
+        sql<number>`count(*) filter (where ${analysisHistory.status} = 'failed' and ${analysisHistory.errorMessage} not in (${m.timeout}, ${m.unexpected}, ${m.generic}, ${CHART_READ_MESSAGES.BUSY}))`.mapWith(
+          Number,
+        ),
     })
     .from(analysisHistory)
     .where(and(mine, gt(analysisHistory.createdAt, hourAgo)));
@@ -51,4 +58,20 @@ export async function assertWithinAnalysisLimits(
   if (counts.refused >= analysisLimits.refusedPerHour) {
     throw new AppError('RATE_LIMITED', m.tooManyRefused, undefined, 15 * 60);
   }
+}
+
+/**
+ * The same refusals, and a balance of zero, told before the upload is read: a script looping a
+ * 10 MB picture must not make the server parse it only to answer 402 or 429. (The charging
+ * transaction checks again; this read takes no lock.)
+ */
+export async function assertMayStartAnalysis(
+  db: Database,
+  account: UserRow,
+  limits: AnalysisLimits = defaultAnalysisLimits,
+): Promise<void> {
+  if (!isLicenceActive(account, new Date()) && account.credits < 1) {
+    throw new AppError('INSUFFICIENT_CREDITS', m.insufficientCredits);
+  }
+  await db.transaction((tx) => assertWithinAnalysisLimits(tx, account.id, new Date(), limits));
 }
