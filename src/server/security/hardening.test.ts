@@ -132,7 +132,7 @@ describe('security headers, cookies and errors (http)', () => {
 describe('behind HTTPS', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp('pglite', { PUBLIC_URL: 'https://vtx.example.com' });
+    app = await createTestApp('pglite', { NODE_ENV: 'production', PUBLIC_URL: 'https://vtx.example.com' });
   });
   afterAll(async () => {
     await app?.close();

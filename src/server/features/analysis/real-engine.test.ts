@@ -59,6 +59,18 @@ describe('an analysis through the real engine, end to end', () => {
     { timeout: 120_000 },
     async () => {
       const { client, user: buyer } = await registerUser(app);
+      for (const [field, value, message] of [
+        ['payout', '250', m.invalidPayout],
+        ['payout', 'muito', m.invalidPayout],
+        ['chartTimeframe', 'M7', m.invalidTimeframe],
+      ] as const) {
+        const refused = await postAnalysis(client, { sector: 'otc', [field]: value });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.message).toBe(message);
+      }
+      // refused before anything was charged or recorded (first: a user whose credit is spent is
+      // answered 402 before the upload is read)
+      expect((await client.get('/api/me')).json().credits).toBe(buyer.credits);
       const response = await postAnalysis(client, { sector: 'otc', chartTimeframe: 'M5', payout: '92' });
       expect(response.statusCode).toBe(200);
       const result = response.json().analysis.result;
@@ -71,16 +83,6 @@ describe('an analysis through the real engine, end to end', () => {
         timeframe_assumido: true,
       });
       expect(result.plano.gatilhos.length).toBeGreaterThan(0);
-      for (const [field, value, message] of [
-        ['payout', '250', m.invalidPayout],
-        ['payout', 'muito', m.invalidPayout],
-        ['chartTimeframe', 'M7', m.invalidTimeframe],
-      ] as const) {
-        const refused = await postAnalysis(client, { sector: 'otc', [field]: value });
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json().error.message).toBe(message);
-      }
-      // refused before anything was charged or recorded
       expect((await client.get('/api/me')).json().credits).toBe(buyer.credits - 1);
     },
   );
