@@ -177,8 +177,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { database });
       api.get('/openapi.json', { schema: { hide: true } }, async () => server.swagger());
       await api.register(publicStatusRoutes, { settings: settingsCache });
-      await api.register(analyticsRoutes, { pageViews, settings: settingsCache });
-      await api.register(authRoutes, sessionDeps);
+      await api.register(analyticsRoutes, {
+        pageViews,
+        settings: settingsCache,
+        addressLimitFactor: env.ADDRESS_LIMIT_FACTOR,
+      });
+      await api.register(authRoutes, { ...sessionDeps, addressLimitFactor: env.ADDRESS_LIMIT_FACTOR });
       await api.register(publicPlanRoutes, {
         cardProvider: cardProvider?.name ?? null,
         pixEnabled: env.PIX_ENABLED,

@@ -62,6 +62,9 @@ export const envSchema = z.object({
 
   ANALYSIS_PROVIDER: z.enum(['local', 'openai']).default('local'),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  // Multiplies the per-address limits on sign-ups and page views, for places where many people
+  // share one address (an office behind NAT, the browser tests all on 127.0.0.1). Default 1.
+  ADDRESS_LIMIT_FACTOR: optionalCount(1000).transform((value) => value ?? 1),
   ENGINE_WORKERS: optionalCount(64),
   ANALYSIS_QUEUE: z.enum(['inline', 'pg-boss']).default('inline'),
   /** Per-user limits (features/analysis/analysis-limits.ts): running at once, started per minute, refused per hour. */

@@ -16,8 +16,13 @@ const perAddress = { max: 30, windowMs: 60_000 };
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   pageViews: PageViewBatch;
   settings: SettingsCache;
+  /** ADDRESS_LIMIT_FACTOR: many people behind one address */
+  addressLimitFactor?: number;
 }> = async (app, deps) => {
-  const limiter = createPageViewLimiter(perAddress);
+  const limiter = createPageViewLimiter({
+    ...perAddress,
+    max: perAddress.max * (deps.addressLimitFactor ?? 1),
+  });
   app.post(
     '/analytics/page-view',
     { schema: { tags: ['analytics'], body: pageViewSchema, response: { 204: z.null() } } },

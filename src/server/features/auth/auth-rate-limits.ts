@@ -32,9 +32,12 @@ export const authRateRules = {
 export async function enforceAuthRateLimits(
   db: Database,
   checks: Array<{ rule: keyof typeof authRateRules; subject: string }>,
+  options: { factor?: number } = {},
 ): Promise<void> {
   for (const check of checks) {
-    const allowed = await hitRateLimit(db, `${check.rule}:${check.subject}`, authRateRules[check.rule]);
+    const rule = authRateRules[check.rule];
+    const scaled = { ...rule, max: rule.max * (options.factor ?? 1) };
+    const allowed = await hitRateLimit(db, `${check.rule}:${check.subject}`, scaled);
     if (!allowed) throw new AppError('RATE_LIMITED', m.tooManyAttempts);
   }
 }

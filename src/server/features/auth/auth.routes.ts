@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/auth/register',
     { schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      await enforceAuthRateLimits(deps.db, [{ rule: 'registerByIp', subject: request.ip }]);
+      await enforceAuthRateLimits(deps.db, [{ rule: 'registerByIp', subject: request.ip }], {
+        factor: deps.addressLimitFactor,
+      });
       const result = await registerUser(deps, request.body, { request, reply });
       return reply.status(201).send(result);
     },

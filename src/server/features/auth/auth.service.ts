@@ -16,6 +16,8 @@ import { toMe } from './to-me';
 export interface AuthDeps {
   auth: Auth;
   db: Database;
+  /** ADDRESS_LIMIT_FACTOR: scales the per-address sign-up limit */
+  addressLimitFactor?: number;
 }
 
 interface HttpContext {
