@@ -10,20 +10,11 @@ import { DRAW_TOLERANCE_PX } from '../../src/server/analysis/engine/verify/verif
 import { pairList } from './pair-list';
 import { seriesOf, type RenderedPrint } from './render-pairs';
 import { trueExpiry } from './truth';
+import type { PairCase } from '../../src/server/analysis/engine/verify/pair-case';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = ROOT + '.cache/verify-pairs';
 const OUT = ROOT + 'src/server/analysis/engine/verify/fixtures';
-
-export type PairCase = {
-  id: string;
-  before: string;
-  after: string;
-  call: { direction: 'CALL' | 'PUT'; expiry: number };
-  /** the true outcome and shift; 'refused' for a print of another series */
-  expected: string;
-  shift: number | null;
-};
 
 const cases: PairCase[] = existsSync(`${OUT}/pairs.json`)
   ? (JSON.parse(await readFile(`${OUT}/pairs.json`, 'utf8')) as PairCase[])

@@ -4,20 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { analyzeChart } from '../analyze-chart';
 import { printSeriesOf, type PrintSeries } from './print-series';
 import { verifyCall } from './verify-call';
+import type { PairCase } from './pair-case';
 
 /*
  * The verification's regression subset: rendered pairs (scripts/verify-pairs, exported by
  * export-fixtures.ts) read by the real engine, one per renderer, and a print of another series.
  * The full measure over every rendered pair is `npm run eval:verify`.
  */
-type PairCase = {
-  id: string;
-  before: string;
-  after: string;
-  call: { direction: 'CALL' | 'PUT'; expiry: number };
-  expected: string;
-  shift: number | null;
-};
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const cases = JSON.parse(readFileSync(`${dir}pairs.json`, 'utf8')) as PairCase[];
