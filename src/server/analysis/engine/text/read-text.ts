@@ -292,20 +292,8 @@ export async function readAroundPlot(
   ];
   if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
   // every read line, top first: earlier stages read some already (the axis column's neighbours)
-  // (a line beside the plot, below its legend, is a watchlist's or a trade panel's: read with a
-  // column of numbers that was no axis, it names some other instrument)
-  const besidePlot = (b: PixelBox) => {
-    const middle = (b.y0 + b.y1) / 2;
-    return middle > legendBand && middle < plot.y1 && (b.x1 < plot.x0 || b.x0 > plot.x1);
-  };
   layer.headerLines = layer.items
-    .filter(
-      (it) =>
-        it.text &&
-        it.text.trim() !== '' &&
-        maybeName(it.ink ?? it, img, TEXT.minGlyphPx) &&
-        !besidePlot(it.ink ?? it),
-    )
+    .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img, TEXT.minGlyphPx))
     .map((it) => ({ text: it.text!, box: it.ink ?? it }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   layer.timeLabels = timeRow.flatMap(({ it }) => (it.text ? [{ text: it.text, box: it.ink ?? it }] : []));
