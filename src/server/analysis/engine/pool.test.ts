@@ -53,9 +53,11 @@ describe('engine worker pool', () => {
     // Terminating a thread inside onnxruntime aborts the process; the pool must wait for the
     // model run to return. Closing a busy pool at several moments lands inside runs.
     const img = await readFile(new URL('tv-dark-eurusd.png', charts));
+    // read first so the thread has its models loaded: the job below is then inside model runs
+    const quick = await readFile(new URL('green-red-btc.png', charts));
     for (const delayMs of [30, 120, 250]) {
       const busy = createEnginePool({ size: 1, timeoutMs: 120_000 });
-      await busy.analyze(img, { sector: 'forex' });
+      await busy.analyze(quick, { sector: 'forex' });
       const job = busy.analyze(img, { sector: 'forex' }).catch((e: unknown) => e);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await busy.close();
