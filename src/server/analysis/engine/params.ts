@@ -132,6 +132,20 @@ export const CANDLES = {
    */
   histogramHanging: 0.25,
   hangingBarPx: 5,
+  /**
+   * The newest marks of the series (trailing-marks.ts): px — candles narrower than this have no
+   * shape to judge; count — the last marks looked at, and the candles a series keeps whatever
+   * they look like; share of the body width a row must span to be a body row, and at most to be
+   * a wick's; share of a mark's rows between the two past which it is an arrow or a dot; the
+   * recent candles' typical range (times) a mark may lie clear of the previous candle
+   */
+  trailingMinBody: 2,
+  trailingLooked: 3,
+  trailingKeep: 8,
+  trailingBodyRow: 0.75,
+  trailingWickRow: 0.45,
+  trailingBetweenShare: 0.5,
+  trailingGap: 1.5,
 } as const;
 
 /** The verdict (decision/judge-reading.ts). */
