@@ -53,16 +53,14 @@ export function timeframeFromTimeAxis(
   return nearest && Math.abs(nearest.minutes / minutes - 1) <= TEXT.timeStepAgreement ? nearest : null;
 }
 
-/** The time axis's labels as the text stage read them; {} where they give no timeframe. */
+/** The time axis's labels as the text stage read them; null where they give no timeframe. */
 export function timeframeOfAxis(
   labels: Array<{ text: string; box: { x0: number; x1: number } }>,
   pitchPx: number,
-): { timeframe?: string; minutes?: number } {
-  return (
-    timeframeFromTimeAxis(
-      labels.map((l) => ({ text: l.text, x: (l.box.x0 + l.box.x1) / 2 })),
-      pitchPx,
-    ) ?? {}
+): { timeframe: string; minutes: number } | null {
+  return timeframeFromTimeAxis(
+    labels.map((l) => ({ text: l.text, x: (l.box.x0 + l.box.x1) / 2 })),
+    pitchPx,
   );
 }
 
