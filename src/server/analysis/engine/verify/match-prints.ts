@@ -35,7 +35,7 @@ export type PrintMatch = {
 };
 
 export type MatchResult =
-  | { ok: true; match: PrintMatch; views: { before: SlotView; after: SlotView } }
+  | { ok: true; match: PrintMatch; views: { before: SlotView; after: SlotView }; pairs: ComparedPair[] }
   | { ok: false; reason: 'no-overlap' | 'different' | 'ambiguous' | 'other-price' };
 
 /** One alignment tried: its fitted price map and how well the candles agree under it. */
@@ -104,11 +104,13 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
     ok: true,
     match: { advance, scale, intercept, compared, matched, rms: Math.round(rms * 100) / 100 },
     views: { before: bv, after: av },
+    pairs,
   };
 }
 
 /** Earlier and later candle indexes compared under one alignment: the window's slots both prints show. */
-type Pair = { b: number; a: number };
+export type ComparedPair = { b: number; a: number };
+type Pair = ComparedPair;
 
 function pairsAt(
   before: PrintSeries,

@@ -17,8 +17,6 @@ export type PrintSeries = {
   xs: number[];
   /** the reader's slot spacing (px between neighbouring candles' centres); null when not measured */
   pitch: number | null;
-  /** the plot's right edge (px): where the newest candles stand off from */
-  plotRight: number | null;
   symbol: string | null;
   timeframe: string | null;
 };
@@ -48,7 +46,6 @@ export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintS
     pixel: Math.abs(toPrice(lastY) - toPrice(lastY + 1)) || 1,
     xs: x.candles.map((c) => c.x),
     pitch: x.quality?.slotSpacing || null,
-    plotRight: x.plot.right,
     // the header's own fields hold what the image printed (the shown symbol may come from elsewhere)
     symbol: x.header?.symbol ?? null,
     timeframe: x.header?.timeframe ?? null,

@@ -1,6 +1,5 @@
 import type { Ohlc } from '../types';
 import type { PrintSeries } from './print-series';
-import { SAME_VIEW_EDGE_PX, SAME_VIEW_SPACING_SHARE } from './verify-params';
 
 /**
  * Candles by time slot. Charting platforms space candles evenly by index (a closed market leaves
@@ -45,30 +44,4 @@ export function candlesBySlot(print: PrintSeries, view: SlotView): Array<Ohlc | 
     out.push(i === undefined ? null : print.series[i]!);
   }
   return out;
-}
-
-/**
- * Empty slots between the chart's last candle read and the plot's right edge, when both prints
- * show the chart in one view (the same slot spacing and the same right edge): a live chart keeps
- * its newest candle at the same distance from that edge, so two readings of one view agree on
- * it, and when they do not, one of them stopped short of the newest candles (or added one), or
- * the view was scrolled back. Null when the prints are not in one view (zoomed or resized: how
- * far the newest candle stands from the edge then depends on the platform) or lack a spacing.
- */
-export function rightMargins(
-  before: PrintSeries,
-  after: PrintSeries,
-): { before: number; after: number } | null {
-  const b = marginOf(before);
-  const a = marginOf(after);
-  if (!b || !a) return null;
-  const sameSpacing = Math.abs(b.pitch - a.pitch) <= SAME_VIEW_SPACING_SHARE * b.pitch;
-  const sameEdge = Math.abs(b.edge - a.edge) <= SAME_VIEW_EDGE_PX;
-  return sameSpacing && sameEdge ? { before: b.slots, after: a.slots } : null;
-}
-
-function marginOf(print: PrintSeries): { pitch: number; edge: number; slots: number } | null {
-  if (!print.pitch || print.plotRight === null || !print.xs.length) return null;
-  const edge = print.plotRight;
-  return { pitch: print.pitch, edge, slots: (edge - print.xs[print.xs.length - 1]!) / print.pitch };
 }

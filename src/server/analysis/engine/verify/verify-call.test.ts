@@ -29,7 +29,7 @@ function print(
   bars: Ohlc[],
   from: number,
   to: number,
-  o: { pxPerPrice: number; relative?: boolean; pitch?: number },
+  o: { pxPerPrice: number; relative?: boolean; pitch?: number; firstX?: number },
 ): PrintSeries {
   const pitch = o.pitch ?? 8;
   const shown = bars.slice(from, to);
@@ -49,10 +49,12 @@ function print(
     directions: shown.map((b) => (b.close >= b.open ? 'up' : 'down')),
     relative: o.relative ?? false,
     pixel: o.relative ? 1 : 1 / o.pxPerPrice,
-    // one live view: the newest candle five slots from the plot's right edge, at x = 700
-    xs: shown.map((_, k) => 700 - (shown.length - 1 - k) * pitch),
+    // a live view: the chart scrolls with time, its newest candle stays at x = 700 (or, with
+    // firstX, a view that stays put: its first candle stays there and new ones fill the right)
+    xs: shown.map((_, k) =>
+      o.firstX === undefined ? 700 - (shown.length - 1 - k) * pitch : o.firstX + k * pitch,
+    ),
     pitch,
-    plotRight: 700 + 5 * pitch,
     symbol: null,
     timeframe: null,
   };
@@ -215,5 +217,12 @@ describe('verifyCall', () => {
     const r2 = verifyCall(before, without(after, [72, 73]), { kind: 'expiry', direction: 'CALL', expiry: 1 });
     expect(r2.sameChart).toBe(false);
     expect(r2.reason).toContain('as velas mais recentes do segundo print não foram lidas');
+  });
+
+  it('accepts a view that stayed put while new candles filled its right side', () => {
+    const after = print(bars, 20, 104, { pxPerPrice: 40, firstX: before.xs[0]! });
+    const r = verifyCall(before, after, { kind: 'expiry', direction: 'CALL', expiry: 2 });
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(4);
   });
 });

@@ -2,8 +2,8 @@ import type { Ohlc } from '../types';
 import { judgeExpiry, judgeLevels, type Judged } from './judge';
 import { matchPrints, type MatchResult, type PrintMatch } from './match-prints';
 import type { PrintSeries } from './print-series';
-import { candlesBySlot, rightMargins } from './time-slots';
-import { RIGHT_MARGIN_TOLERANCE_SLOTS } from './verify-params';
+import { checkNewestCandles } from './newest-candle';
+import { candlesBySlot } from './time-slots';
 
 /**
  * Issue 24: a call checked against a later print of the same chart. Pure: both prints come in
@@ -63,8 +63,9 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
   const matched = matchPrints(before, after);
   if (!matched.ok) return refuse(`Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.`);
   const m = matched.match;
-  const edge = edgesDisagree(before, after);
-  if (edge) return refuse(`Não foi possível conferir com este print: ${edge}.`);
+  const newest = checkNewestCandles(before, after, matched.pairs);
+  if (newest.state === 'short')
+    return refuse(`Não foi possível conferir com este print: ${SHORT[newest.print]}.`);
   const shift = m.advance;
   if (shift < 0) return refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.');
   const candles = { series: candlesBySlot(after, matched.views.after), pixel: after.pixel };
@@ -135,18 +136,11 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
   };
 }
 
-/**
- * Where two prints in one view disagree on how far the newest candle stands from the plot's
- * right edge (time-slots.ts): one reading stopped short of the newest candles, so the analysed
- * candle or the count of candles after it is not known. Null when they agree or cannot be compared.
- */
-function edgesDisagree(before: PrintSeries, after: PrintSeries): string | null {
-  const margins = rightMargins(before, after);
-  if (!margins || Math.abs(margins.before - margins.after) <= RIGHT_MARGIN_TOLERANCE_SLOTS) return null;
-  return margins.before > margins.after
-    ? 'as velas mais recentes do primeiro print não foram lidas, então a vela analisada não é conhecida'
-    : 'as velas mais recentes do segundo print não foram lidas (ou o gráfico foi rolado para trás)';
-}
+const SHORT = {
+  before: 'as velas mais recentes do primeiro print não foram lidas, então a vela analisada não é conhecida',
+  after:
+    'as velas mais recentes do segundo print não foram lidas, então não se sabe quantas velas vieram depois',
+};
 
 /** The first closed candle within the trigger's validity that closes beyond its price. */
 function findFire(

@@ -50,14 +50,11 @@ export const MAX_DIRECTION_DISAGREEMENT = 0.2;
 export const MIN_BODY_FOR_DIRECTION_PX = 3;
 
 /**
- * Two prints in one view (same slot spacing and plot edge, below): their distance from the newest
- * candle read to the plot's right edge, in slot spacings, may differ by this much (rounding of
- * the candles' centres) and no more; beyond it one reading stopped short of the newest candles.
+ * Two prints in one view (the same slot spacing, below): the newest candle read, or the candles
+ * both show, must stand at the same x within this many slot spacings (the rounding of the
+ * candles' centres); otherwise one reading stopped short of the newest candles.
  */
-export const RIGHT_MARGIN_TOLERANCE_SLOTS = 0.5;
+export const NEWEST_CANDLE_TOLERANCE_SLOTS = 0.5;
 
-/** Two prints are in one view when their slot spacings differ by at most this share (0–1)… */
+/** Two prints are in one view when their slot spacings differ by at most this share (0–1). */
 export const SAME_VIEW_SPACING_SHARE = 0.02;
-
-/** …and their plots' right edges by at most this many pixels. */
-export const SAME_VIEW_EDGE_PX = 2;
