@@ -189,3 +189,16 @@ export const WORK_BUDGET = {
   /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
   imageMs: 45_000,
 } as const;
+
+/**
+ * The engine pool's order between users (pool.ts, owner-standing.ts).
+ */
+export const ENGINE_POOL = {
+  // An account looping a refused upload would otherwise get one turn in every round: a paying
+  // user then waits for one refused job per looping account before the engine reads their chart.
+  /** count — the lowest rank (0 is the best, served first): each refused upload in a row
+   * lowers its owner's rank by one, down to this */
+  lowestRank: 3,
+  /** ms — how long a refused upload keeps counting against its owner's rank */
+  refusalMemoryMs: 10 * 60_000,
+} as const;
