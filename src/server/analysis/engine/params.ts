@@ -53,6 +53,16 @@ export const TEXT = {
   boxesOverPlot: 12,
   /** count — short lines read in a trade panel right of the chart (a binary broker's payout) */
   panelLines: 6,
+  /**
+   * The timeframe from the time axis (time-axis.ts): count — labels read under the plot; count
+   * — candles two labels must stand apart at least; count — pairs of neighbouring labels that
+   * must agree; share — how far two pairs' minutes per candle, or the figure and the timeframe
+   * it is taken for, may differ
+   */
+  timeLabels: 8,
+  timeLabelCandles: 2,
+  timeLabelPairs: 2,
+  timeStepAgreement: 0.12,
   /** times — magnification of the side strips looked at again when the print is small (5 px
    * glyphs become 15 px, what the detector separates well) */
   smallPrintZoom: 3,

@@ -48,6 +48,19 @@ describe('price axis fit', () => {
     expect(thousandsSeparatorOf(['1.234,56', '2,010.363'])).toBeNull();
   });
 
+  it("settles a 3-digit group by the screen's numbers of the labels' size only", () => {
+    const pointsSize: [number, number] = [79620 / 3, 79650 * 3];
+    // a day's change in pt-BR or a price with two decimals says which separator marks decimals
+    expect(thousandsSeparatorOf(['79.640,5'], pointsSize)).toBe('.');
+    expect(thousandsSeparatorOf(['Último 79.63'], pointsSize)).toBe(',');
+    expect(thousandsSeparatorOf(['Máx 79,63'], pointsSize)).toBe('.');
+    // a broker's balance and payout are of another size: no say over the axis ("130.760")
+    expect(thousandsSeparatorOf(['R$ 10.000,00', 'Pagamento 19,30 R$'], [130680 / 3, 130760 * 3])).toBeNull();
+    // B3's mini index and dollar futures print points grouped by a point
+    expect(thousandsSeparatorOf(['WINZ20 - 5 min'], pointsSize)).toBe('.');
+    expect(thousandsSeparatorOf(['AUDJPY,H1'], pointsSize)).toBeNull();
+  });
+
   it('recognises a logarithmic axis', () => {
     const ys = [10, 60, 110, 160, 210];
     const labels = ys.map((y, i) => label(String(Math.round(1600 / 2 ** i)), y));

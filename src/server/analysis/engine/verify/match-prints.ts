@@ -35,23 +35,36 @@ export type MatchResult =
   | { ok: true; match: PrintMatch }
   | { ok: false; reason: 'no-overlap' | 'different' | 'ambiguous' | 'other-price' };
 
-type Candidate = PrintMatch & { share: number };
+/** One offset tried: its fitted price map and how well the candles agree under it. */
+export type OffsetFit = PrintMatch & { share: number };
+
+/** Fewest earlier candles an offset must compare (0: the earlier print has too few closed ones). */
+function neededCandles(before: PrintSeries): number {
+  const need = Math.min(MIN_MATCHED_CANDLES, Math.min(before.series.length - 1, MATCH_WINDOW));
+  return need < 3 ? 0 : need;
+}
 
 /**
- * Tries every offset that leaves at least MIN_MATCHED_CANDLES earlier candles on the later print.
- * The earlier print's last candle is left out: it may still have been forming when it was taken.
+ * Every offset that leaves at least MIN_MATCHED_CANDLES earlier candles on the later print,
+ * best agreement first. The earlier print's last candle is left out: it may still have been
+ * forming when it was taken.
  */
-export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResult {
-  const closed = Math.min(before.series.length - 1, MATCH_WINDOW);
-  const need = Math.min(MIN_MATCHED_CANDLES, closed);
-  if (need < 3) return { ok: false, reason: 'no-overlap' };
-  const candidates: Candidate[] = [];
+export function rankOffsets(before: PrintSeries, after: PrintSeries): OffsetFit[] {
+  const need = neededCandles(before);
+  if (!need) return [];
+  const candidates: OffsetFit[] = [];
   for (let offset = -before.series.length; offset <= after.series.length; offset++) {
     const c = tryOffset(before, after, offset);
     if (c && c.compared >= need) candidates.push(c);
   }
+  return candidates.sort((a, b) => b.share - a.share || a.rms - b.rms);
+}
+
+export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResult {
+  const need = neededCandles(before);
+  if (!need) return { ok: false, reason: 'no-overlap' };
+  const candidates = rankOffsets(before, after);
   if (!candidates.length) return { ok: false, reason: 'no-overlap' };
-  candidates.sort((a, b) => b.share - a.share || a.rms - b.rms);
   const best = candidates[0]!;
   if (best.share < MIN_MATCHED_SHARE || best.matched < need) return { ok: false, reason: 'different' };
   // a neighbour that fits about as well is a repeating shape; one that fits much looser is the
@@ -82,7 +95,7 @@ function windowStart(before: PrintSeries): number {
   return Math.max(0, before.series.length - 1 - MATCH_WINDOW);
 }
 
-function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Candidate | null {
+function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): OffsetFit | null {
   const pairs: Array<[Ohlc, Ohlc]> = [];
   for (let i = windowStart(before); i < before.series.length - 1; i++) {
     const j = i + offset;
@@ -155,7 +168,7 @@ function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; shift: number } |
 }
 
 /** Two read axes must agree on prices: the same asset, not one that moved alike elsewhere. */
-function sameScale(m: Candidate, before: PrintSeries, after: PrintSeries): boolean {
+function sameScale(m: OffsetFit, before: PrintSeries, after: PrintSeries): boolean {
   if (Math.abs(m.scale - 1) > MAX_SCALE_DRIFT) return false;
   const highs = before.series.map((c) => c.high);
   const lows = before.series.map((c) => c.low);
@@ -166,7 +179,7 @@ function sameScale(m: Candidate, before: PrintSeries, after: PrintSeries): boole
 }
 
 /** Up and down candles must mostly agree where both bodies are tall enough to show a colour. */
-function coloursAgree(m: Candidate, before: PrintSeries, after: PrintSeries): boolean {
+function coloursAgree(m: OffsetFit, before: PrintSeries, after: PrintSeries): boolean {
   let seen = 0;
   let differ = 0;
   for (let i = windowStart(before); i < before.series.length - 1; i++) {

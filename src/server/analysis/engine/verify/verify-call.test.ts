@@ -28,8 +28,9 @@ function print(
   bars: Ohlc[],
   from: number,
   to: number,
-  o: { pxPerPrice: number; relative?: boolean },
+  o: { pxPerPrice: number; relative?: boolean; pitch?: number },
 ): PrintSeries {
+  const pitch = o.pitch ?? 8;
   const shown = bars.slice(from, to);
   const base = Math.min(...shown.map((b) => b.low));
   const toUnits = (p: number) => {
@@ -47,6 +48,8 @@ function print(
     directions: shown.map((b) => (b.close >= b.open ? 'up' : 'down')),
     relative: o.relative ?? false,
     pixel: o.relative ? 1 : 1 / o.pxPerPrice,
+    xs: shown.map((_, k) => 20 + k * pitch),
+    pitch,
     symbol: null,
     timeframe: null,
   };
