@@ -2,19 +2,10 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chartAnalysisSchema } from '../../../shared/analysis';
-import { analyzeChart, decideFromReading, type AnalyzeOptions } from './analyze-chart';
+import { analyzeChart } from './analyze-chart';
 import { checkConsistency } from './decision/check-consistency';
-import { decodeImage } from './image/decode';
-import { readChart, type ChartReading } from './read-chart';
-import { loadOcrModels } from './text/ocr-models';
 
 const chart = (f: string) => readFile(new URL(`./fixtures/charts/${f}`, import.meta.url));
-const readingOf = async (image: Buffer) => readChart(await decodeImage(image), await loadOcrModels());
-/** What analyzeChart answers for a reading it made, less the timings it adds. */
-const decided = (reading: ChartReading, options: AnalyzeOptions) => {
-  const { metadata: _timings, ...result } = decideFromReading(reading, options);
-  return result;
-};
 
 describe('analyzeChart', () => {
   it('returns the full contract, consistent by construction, with measured timing', async () => {
@@ -37,11 +28,9 @@ describe('analyzeChart', () => {
   });
 
   it('takes symbol and timeframe from the image, else from the specification, and says which', async () => {
-    // Each print is read once and decided with each set of options: analyzeChart is that reading
-    // followed by decideFromReading, as the comparison below checks.
     // the legend prints "TV-DARK-EURUSD · 1h"
-    const printed = await readingOf(await chart('tv-dark-eurusd.png'));
-    const plain = decided(printed, { sector: 'binary' });
+    const printed = await chart('tv-dark-eurusd.png');
+    const plain = (await analyzeChart(printed, { sector: 'binary' })).result;
     expect(plain.simbolo).toBe('EURUSD');
     expect(plain.timeframe).toBe('H1');
     expect(plain.extraction?.header).toMatchObject({
@@ -50,25 +39,25 @@ describe('analyzeChart', () => {
       symbolSource: 'imagem',
       timeframeSource: 'imagem',
     });
-    const overruled = decided(printed, { sector: 'binary', specification: 'GBP/JPY M5' });
+    const overruled = (await analyzeChart(printed, { sector: 'binary', specification: 'GBP/JPY M5' })).result;
     expect(overruled.simbolo).toBe('EURUSD');
 
     // nothing printed: the specification, then the setting, never an invention
-    const bareImage = await chart('green-red-btc.png');
-    const { metadata: _timings, ...none } = (await analyzeChart(bareImage, { sector: 'crypto' })).result;
-    const bare = await readingOf(bareImage);
-    expect(decided(bare, { sector: 'crypto' })).toEqual(none);
+    const bare = await chart('green-red-btc.png');
+    const none = (await analyzeChart(bare, { sector: 'crypto' })).result;
     expect(none.simbolo).toBe('Não identificado');
     expect(none.timeframe).toBe('H4');
     expect(none.plano?.timeframe_assumido).toBe(true);
     expect(none.alertas.join(' ')).toMatch(
       /Timeframe não lido na imagem: assumido H4, o padrão das suas configurações/,
     );
-    const picked = decided(bare, { sector: 'crypto', chartTimeframe: 'M15' });
+    const picked = (await analyzeChart(bare, { sector: 'crypto', chartTimeframe: 'M15' })).result;
     expect(picked.timeframe).toBe('M15');
     expect(picked.plano?.minutos_por_vela).toBe(15);
     expect(picked.alertas.join(' ')).toMatch(/assumido M15, o que você escolheu na análise/);
-    const spec = decided(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' });
+    const spec = (
+      await analyzeChart(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })
+    ).result;
     expect(spec.simbolo).toBe('EUR/USD');
     expect(spec.timeframe).toBe('M5');
     expect(spec.extraction?.header?.symbolSource).toBe('especificação');
@@ -77,7 +66,7 @@ describe('analyzeChart', () => {
     expect(spec.tempo_ideal).toMatch(/1 vela \(5 minutos\)/);
     // options: the payout and its break-even, from the trader when the print shows none
     expect(spec.plano).toMatchObject({ payout: 80, payout_fonte: 'configuração', equilibrio: 55.6 });
-    const paid = decided(bare, { sector: 'otc', payout: 93 });
+    const paid = (await analyzeChart(bare, { sector: 'otc', payout: 93 })).result;
     expect(paid.plano).toMatchObject({ payout: 93, equilibrio: 51.8 });
   });
 
