@@ -193,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
         // The sandbox's own pay and cancel endpoints exist only while it is the card provider.
         sandbox: cardProvider?.name === 'sandbox',
         sandboxStaging: env.PAYMENT_SANDBOX_IN_PRODUCTION,
+        pixOn: env.PIX_ENABLED,
         stripe: stripeKeys,
         onFulfilled: onPaymentFulfilled,
       });

@@ -82,6 +82,26 @@ describe.each(testDatabaseKinds)('production without a card provider on %s', (ki
   });
 });
 
+// With the demo PIX values production takes no PIX either: the refusal points nowhere.
+describe.each(testDatabaseKinds)('production with neither a card provider nor PIX on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says cards are unavailable without sending the buyer to PIX', async () => {
+    const methods = await new TestClient(app).get('/api/payments/methods');
+    expect(methods.json()).toEqual({ card: 'unavailable', pix: false });
+    const { client } = await registerUser(app);
+    const checkout = await client.post('/api/checkout', { planType: 'vtx_100_credits' });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json().error).toEqual({ code: 'PAYMENT_UNAVAILABLE', message: m.cardUnavailableAlone });
+  });
+});
+
 describe.each(testDatabaseKinds)('the sandbox on a staging server on %s', (kind) => {
   let app: TestApp;
   let admin: TestClient;

@@ -51,5 +51,7 @@ export const paymentMessages = {
   providerUnavailable: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
   sandboxNotOpen: 'Esta sessão de pagamento não está mais aberta.',
   cardUnavailable: 'Pagamento com cartão indisponível no momento. Use o PIX.',
+  /** the same, when PIX is off as well: nothing to point the buyer to */
+  cardUnavailableAlone: 'Pagamento com cartão indisponível no momento.',
   pixUnavailable: 'Pagamento por PIX indisponível no momento.',
 } as const;

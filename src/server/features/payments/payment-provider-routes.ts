@@ -17,6 +17,8 @@ interface ProviderRoutesDeps {
   sandbox: boolean;
   /** PAYMENT_SANDBOX_IN_PRODUCTION: the sandbox may pay behind https (a staging server). */
   sandboxStaging: boolean;
+  /** Whether PIX takes payments: a refusal points the buyer to it only then. */
+  pixOn: boolean;
   stripe: { secretKey: string; webhookSecret: string } | null;
   onFulfilled?: PaymentNotifier;
 }
@@ -47,7 +49,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<ProviderRoutesDeps> = async (app, dep
     '/sandbox-checkout/:id/pay',
     { schema: { tags: ['payments'], params: sandboxParams, response: { 200: redirectSchema } } },
     async (request) => {
-      assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging });
+      assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging, pixOn: deps.pixOn });
       return paySandboxCheckout(deps.db, request.params.id, deps.onFulfilled);
     },
   );

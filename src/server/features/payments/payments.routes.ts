@@ -62,7 +62,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, de
     // Card returns go back to the address the buyer browses at, when allowed (return-address.ts).
     async (request) => {
       if (deps.cardProvider?.name === 'sandbox') {
-        assertSandboxAllowed(request, { stagingFlag: deps.sandboxStaging ?? false });
+        assertSandboxAllowed(request, {
+          stagingFlag: deps.sandboxStaging ?? false,
+          pixOn: deps.pix !== null,
+        });
       }
       return startCardCheckout(
         { ...deps, publicUrl: returnAddress(request.headers.origin, deps) },

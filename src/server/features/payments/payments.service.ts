@@ -6,6 +6,7 @@ import { findPlan, type PlanId, type PlanOffer } from '../../../shared/plans';
 import { formatDateTime } from '../../../shared/format';
 import { paymentSessions, type PaymentSessionRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cardUnavailableMessage } from './sandbox-https-guard';
 import type { Database } from '../../lib/database';
 import { pageAnswer, selectPage, type PageQuery } from '../../lib/paging';
 import { lockBuyerWithRoomFor } from './purchase-room';
@@ -34,7 +35,8 @@ export function requirePlan(planType: string): PlanOffer {
 }
 
 function requireCardProvider(deps: PaymentsDeps): CardCheckoutProvider {
-  if (!deps.cardProvider) throw new AppError('PAYMENT_UNAVAILABLE', m.cardUnavailable);
+  if (!deps.cardProvider)
+    throw new AppError('PAYMENT_UNAVAILABLE', cardUnavailableMessage({ pixOn: deps.pix !== null }));
   return deps.cardProvider;
 }
 

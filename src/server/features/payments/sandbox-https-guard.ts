@@ -21,9 +21,14 @@ export function arrivedOverHttps(request: Pick<FastifyRequest, 'protocol' | 'hea
  */
 export function assertSandboxAllowed(
   request: Pick<FastifyRequest, 'protocol' | 'headers'>,
-  options: { stagingFlag: boolean },
+  options: { stagingFlag: boolean; pixOn: boolean },
 ): void {
   if (!options.stagingFlag && arrivedOverHttps(request)) {
-    throw new AppError('PAYMENT_UNAVAILABLE', m.cardUnavailable);
+    throw new AppError('PAYMENT_UNAVAILABLE', cardUnavailableMessage(options));
   }
+}
+
+/** "Cartão indisponível", pointing the buyer to PIX only while PIX takes payments. */
+export function cardUnavailableMessage(options: { pixOn: boolean }): string {
+  return options.pixOn ? m.cardUnavailable : m.cardUnavailableAlone;
 }
