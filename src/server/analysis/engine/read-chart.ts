@@ -66,9 +66,13 @@ export async function readChart(
   const t2 = performance.now();
   const boxes = text.items.filter(isText).map((it) => it.ink ?? it);
   const candles = readCandles(img, plot, { textBoxes: boxes, textHeight });
-  // where no header names the timeframe, the time axis's clock times over the candles' pitch do
-  if (!header.timeframe && candles && text.timeLabels?.length)
-    Object.assign(header, timeframeOfAxis(text.timeLabels, candles.spacing));
+  // where no header names the timeframe, the time axis's clock times over the candles' pitch
+  // measure it
+  const timeAxis =
+    !header.timeframe && candles && text.timeLabels?.length
+      ? timeframeOfAxis(text.timeLabels, candles.spacing)
+      : null;
+  if (timeAxis) header.timeAxis = timeAxis;
   const t3 = performance.now();
   return { text, header, plot, candles, axis, timings: { text: t1 - t0, plot: t2 - t1, candles: t3 - t2 } };
 }

@@ -11,6 +11,12 @@ export type ChartHeader = {
   symbol?: string;
   timeframe?: string;
   minutes?: number;
+  /**
+   * The timeframe measured on the time axis (its clock times over the candles' pitch, see
+   * time-axis.ts) where no header prints one: a measure, not a name, so what the trader names
+   * comes first
+   */
+  timeAxis?: { timeframe: string; minutes: number };
   /** the legend's O/H/L/C as printed (it may describe the candle under the crosshair) */
   legend?: { open: number; high: number; low: number; close: number };
   /**

@@ -34,6 +34,8 @@ describe('the timeframe from the time axis', () => {
     expect(timeframeFromTimeAxis(at(['24 May 2024', '30 May 2024', '5 Jun 2024'], 60), 10)).toBeNull();
     expect(timeframeFromTimeAxis(at(['10:00', '10:07', '10:14'], 50), 10)).toBeNull();
     expect(timeframeFromTimeAxis(at(['10:00', '10:05'], 50), 10)).toBeNull();
+    // 11.2 minutes a candle would be MetaTrader 5's rare M12: a measure lands on common ones only
+    expect(timeframeFromTimeAxis(at(['08:00', '09:00', '10:00', '11:00'], 175), 32.77)).toBeNull();
   });
 
   it('reads clock times as axes print them', () => {

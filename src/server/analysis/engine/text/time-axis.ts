@@ -43,28 +43,35 @@ export function timeframeFromTimeAxis(
   if (!best || best.votes < TEXT.timeLabelPairs || best.votes < perCandle.length / 2) return null;
   const agreed = perCandle.filter((o) => Math.abs(o / best!.minutes - 1) <= TEXT.timeStepAgreement);
   const minutes = median(agreed);
-  // the offered timeframe it lands on
+  // the common timeframe it lands on
   let nearest: { timeframe: string; minutes: number } | null = null;
-  for (const tf of OFFERED_TIMEFRAMES) {
+  for (const tf of MEASURED_TIMEFRAMES) {
     const n = normaliseTimeframe(tf)!;
     if (!nearest || Math.abs(Math.log(n.minutes / minutes)) < Math.abs(Math.log(nearest.minutes / minutes)))
       nearest = n;
   }
-  return nearest && Math.abs(nearest.minutes / minutes - 1) <= TEXT.timeStepAgreement ? nearest : null;
+  return nearest && Math.abs(nearest.minutes / minutes - 1) <= TEXT.timeframeLanding ? nearest : null;
 }
 
-/** The time axis's labels as the text stage read them; {} where they give no timeframe. */
+/** The time axis's labels as the text stage read them; null where they give no timeframe. */
 export function timeframeOfAxis(
   labels: Array<{ text: string; box: { x0: number; x1: number } }>,
   pitchPx: number,
-): { timeframe?: string; minutes?: number } {
-  return (
-    timeframeFromTimeAxis(
-      labels.map((l) => ({ text: l.text, x: (l.box.x0 + l.box.x1) / 2 })),
-      pitchPx,
-    ) ?? {}
+): { timeframe: string; minutes: number } | null {
+  return timeframeFromTimeAxis(
+    labels.map((l) => ({ text: l.text, x: (l.box.x0 + l.box.x1) / 2 })),
+    pitchPx,
   );
 }
+
+/**
+ * What a measure may land on: the timeframes nearly every platform offers. A rare one (MetaTrader
+ * 5's M12 or M20, H3, D2) is far more often a pitch or a label read wrong, or a mock-up's made-up
+ * axis, than the chart's.
+ */
+const MEASURED_TIMEFRAMES = [...OFFERED_TIMEFRAMES].filter((tf) =>
+  /^(S(5|10|15|30)|M(1|2|3|5|10|15|30)|H(1|2|4|6|8|12)|D1|W1|MN1)$/.test(tf),
+);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTHS_PT = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
