@@ -35,7 +35,14 @@ export type PrintMatch = {
 };
 
 export type MatchResult =
-  | { ok: true; match: PrintMatch; views: { before: SlotView; after: SlotView }; pairs: ComparedPair[] }
+  | {
+      ok: true;
+      match: PrintMatch;
+      views: { before: SlotView; after: SlotView };
+      pairs: ComparedPair[];
+      /** the alignments one slot either side of the best one, when they could be tried */
+      neighbours: AlignmentFit[];
+    }
   | { ok: false; reason: 'no-overlap' | 'different' | 'ambiguous' | 'other-price' };
 
 /** One alignment tried: its fitted price map and how well the candles agree under it. */
@@ -105,6 +112,7 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
     match: { advance, scale, intercept, compared, matched, rms: Math.round(rms * 100) / 100 },
     views: { before: bv, after: av },
     pairs,
+    neighbours: candidates.filter((c) => Math.abs(c.advance - best.advance) === 1),
   };
 }
 

@@ -226,3 +226,44 @@ describe('verifyCall', () => {
     expect(r.shift).toBe(4);
   });
 });
+
+describe('verifyCall on prints zoomed or resized apart', () => {
+  const bars = walk(11, 140);
+  const before = print(bars, 20, 100, { pxPerPrice: 40, pitch: 8 });
+  const zoomedIn = (to: number) => print(bars, to - 50, to, { pxPerPrice: 30, pitch: 12 });
+  const call = { kind: 'expiry', direction: 'CALL', expiry: 1 } as const;
+
+  it('accepts a zoom whose candles line up in time, at the right shift', () => {
+    const r = verifyCall(before, zoomedIn(104), call);
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(4);
+  });
+
+  it('refuses a lone candle read after an empty slot: it would add to the shift', () => {
+    const after = zoomedIn(104);
+    const last = after.series[after.series.length - 1]!;
+    // a price tag read as a candle two slots right of the newest one
+    const extra: PrintSeries = {
+      ...after,
+      series: [...after.series, { ...last }],
+      directions: [...after.directions, 'up'],
+      xs: [...after.xs, after.xs[after.xs.length - 1]! + 2 * 12],
+    };
+    const r = verifyCall(before, extra, call);
+    expect(r.sameChart).toBe(false);
+    expect(r.match).toBeNull();
+    expect(r.reason).toMatch(
+      /^Não foi possível conferir com este print: o zoom ou o tamanho mudou e falta uma vela/,
+    );
+  });
+
+  it('refuses a zoom whose compared candles do not lie on one time map', () => {
+    const after = zoomedIn(104);
+    // one compared candle 0.45 slot off: still in its slot, but not where an even stretch puts it
+    const k = after.xs.length - 10;
+    const bent = { ...after, xs: after.xs.map((x, i) => (i === k ? x + 0.45 * 12 : x)) };
+    const r = verifyCall(before, bent, call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toMatch(/não se alinham no tempo/);
+  });
+});

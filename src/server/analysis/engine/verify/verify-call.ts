@@ -3,6 +3,7 @@ import { judgeExpiry, judgeLevels, type Judged } from './judge';
 import { matchPrints, type MatchResult, type PrintMatch } from './match-prints';
 import type { PrintSeries } from './print-series';
 import { checkNewestCandles } from './newest-candle';
+import { checkZoomAlignment } from './zoom-alignment';
 import { candlesBySlot } from './time-slots';
 
 /**
@@ -66,6 +67,11 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
   const newest = checkNewestCandles(before, after, matched.pairs);
   if (newest.state === 'short')
     return refuse(`Não foi possível conferir com este print: ${SHORT[newest.print]}.`);
+  // zoomed or resized apart (both spacings read, and different): accepted only when certain
+  if (newest.state === 'not-comparable' && before.pitch && after.pitch) {
+    const zoom = checkZoomAlignment(before, after, { ...matched, after: matched.views.after });
+    if (!zoom.certain) return refuse(`Não foi possível conferir com este print: ${ZOOM_DOUBT[zoom.why]}.`);
+  }
   const shift = m.advance;
   if (shift < 0) return refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.');
   const candles = { series: candlesBySlot(after, matched.views.after), pixel: after.pixel };
@@ -140,6 +146,15 @@ const SHORT = {
   before: 'as velas mais recentes do primeiro print não foram lidas, então a vela analisada não é conhecida',
   after:
     'as velas mais recentes do segundo print não foram lidas, então não se sabe quantas velas vieram depois',
+};
+
+/** Why a print zoomed or resized apart from the first leaves its alignment in doubt. */
+const ZOOM_DOUBT = {
+  'time-map':
+    'o zoom ou o tamanho mudou e as velas dos dois prints não se alinham no tempo, então não se sabe quantas velas vieram depois',
+  gap: 'o zoom ou o tamanho mudou e falta uma vela entre a analisada e a última do segundo print, então não se sabe quantas velas vieram depois',
+  neighbour:
+    'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
 };
 
 /** The first closed candle within the trigger's validity that closes beyond its price. */

@@ -58,3 +58,18 @@ export const NEWEST_CANDLE_TOLERANCE_SLOTS = 0.5;
 
 /** Two prints are in one view when their slot spacings differ by at most this share (0–1). */
 export const SAME_VIEW_SPACING_SHARE = 0.02;
+
+/**
+ * Prints zoomed or resized apart (slot spacings differ): each candle compared must sit within this
+ * many slot spacings of the later print of where the fitted time map x_later = k·x_earlier + c
+ * puts it. Zoom and resizing stretch the time axis evenly, so a candle off the line is matched to
+ * the wrong slot.
+ */
+export const ZOOM_X_TOLERANCE_SLOTS = 0.35;
+
+/**
+ * …and an alignment one slot away that agrees on as many candles (share within
+ * AMBIGUOUS_SHARE_GAP) must fit at least this many times worse (RMS, pixels): on a zoom the thin
+ * neighbouring candles of a dense chart look alike and the newest candles cannot be checked.
+ */
+export const ZOOM_NEIGHBOUR_RMS_RATIO = 3;

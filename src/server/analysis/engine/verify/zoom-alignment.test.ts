@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { AlignmentFit } from './match-prints';
+import type { PrintSeries } from './print-series';
+import { slotView } from './time-slots';
+import { checkZoomAlignment } from './zoom-alignment';
+
+/** A flat print of `n` candles `pitch` apart (the prices do not matter to the time checks). */
+function flat(n: number, pitch: number): PrintSeries {
+  const c = { open: 1, high: 2, low: 0, close: 1 };
+  return {
+    series: Array.from({ length: n }, () => c),
+    directions: Array.from({ length: n }, () => 'up' as const),
+    relative: true,
+    pixel: 1,
+    xs: Array.from({ length: n }, (_, i) => 100 + i * pitch),
+    pitch,
+    symbol: null,
+    timeframe: null,
+  };
+}
+
+describe('checkZoomAlignment', () => {
+  const before = flat(30, 8);
+  const after = flat(24, 12);
+  // the earlier print's last 20 closed candles, two slots before the later print's last
+  const pairs = Array.from({ length: 20 }, (_, j) => ({ b: 28 - j, a: 21 - j }));
+  const match = { advance: 2, scale: 1, intercept: 0, compared: 20, matched: 20, rms: 1 };
+  const fit = (advance: number, share: number, rms: number): AlignmentFit => ({
+    ...match,
+    advance,
+    share,
+    rms,
+  });
+  const check = (neighbours: AlignmentFit[]) =>
+    checkZoomAlignment(before, after, { match, pairs, neighbours, after: slotView(after) });
+
+  it('is certain when the neighbouring shifts fit clearly worse', () => {
+    expect(check([fit(1, 0.95, 3.5), fit(3, 0.5, 1.2)])).toEqual({ certain: true });
+  });
+
+  it('doubts a neighbouring shift that agrees as widely and fits under three times worse', () => {
+    // mt4-lime-red-2px--zoom-in-0: RMS 0.86 px at the shift taken, 2.13 px one slot later
+    expect(check([fit(3, 1, 2.5)])).toEqual({ certain: false, why: 'neighbour' });
+  });
+});

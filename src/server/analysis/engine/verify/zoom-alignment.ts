@@ -1,0 +1,63 @@
+import type { AlignmentFit, ComparedPair, PrintMatch } from './match-prints';
+import type { PrintSeries } from './print-series';
+import type { SlotView } from './time-slots';
+import { AMBIGUOUS_SHARE_GAP, ZOOM_NEIGHBOUR_RMS_RATIO, ZOOM_X_TOLERANCE_SLOTS } from './verify-params';
+
+/**
+ * Prints zoomed or resized apart, where the newest-candle check cannot apply (the candles' x
+ * changed scale): the alignment is accepted only when nothing about it is in doubt, else the
+ * print is refused and nothing is recorded. Three things must hold:
+ * - the time map: zoom and resizing stretch the time axis evenly, so the compared candles' x on
+ *   the two prints lie on one line x_later = k·x_earlier + c; a candle off it was put in the
+ *   wrong slot;
+ * - the candles counted: the later print's candles from the analysed one to its last read fill
+ *   every slot; a lone candle after an empty slot (a line or tag read as a candle) would add to
+ *   the shift, and on a zoom nothing else shows it;
+ * - the margin: an alignment one slot away that agrees on as many candles must fit clearly worse.
+ */
+export type ZoomAlignmentCheck =
+  { certain: true } | { certain: false; why: 'time-map' | 'gap' | 'neighbour' };
+
+export function checkZoomAlignment(
+  before: PrintSeries,
+  after: PrintSeries,
+  m: {
+    match: PrintMatch;
+    pairs: readonly ComparedPair[];
+    neighbours: readonly AlignmentFit[];
+    after: SlotView;
+  },
+): ZoomAlignmentCheck {
+  if (!timeMapHolds(before, after, m.pairs)) return { certain: false, why: 'time-map' };
+  for (let slot = 1; slot < m.match.advance; slot++)
+    if (m.after.at(slot) === undefined) return { certain: false, why: 'gap' };
+  const rival = m.neighbours.find(
+    (c) =>
+      m.match.matched / m.match.compared - c.share < AMBIGUOUS_SHARE_GAP &&
+      c.rms < ZOOM_NEIGHBOUR_RMS_RATIO * m.match.rms,
+  );
+  return rival ? { certain: false, why: 'neighbour' } : { certain: true };
+}
+
+/** The compared candles' x fit one line within ZOOM_X_TOLERANCE_SLOTS (without spacings: nothing to check). */
+function timeMapHolds(before: PrintSeries, after: PrintSeries, pairs: readonly ComparedPair[]): boolean {
+  const pitch = after.pitch;
+  if (!pitch || pairs.length < 2) return true;
+  const xs = pairs.map(({ b }) => before.xs[b]!);
+  const ys = pairs.map(({ a }) => after.xs[a]!);
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxx = 0;
+  let sxy = 0;
+  xs.forEach((x, i) => {
+    sxx += (x - mx) ** 2;
+    sxy += (x - mx) * (ys[i]! - my);
+  });
+  if (!(sxx > 0)) return false;
+  const k = sxy / sxx;
+  return xs.every((x, i) => Math.abs(my + k * (x - mx) - ys[i]!) <= ZOOM_X_TOLERANCE_SLOTS * pitch);
+}
+
+function mean(v: number[]): number {
+  return v.reduce((s, x) => s + x, 0) / v.length;
+}
