@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chartAnalysisSchema } from '../../../shared/analysis';
-import { analyzeChart } from './analyze-chart';
+import { analyzeChart, decideFromReading, type AnalyzeOptions } from './analyze-chart';
 import { checkConsistency } from './decision/check-consistency';
+import { decodeImage } from './image/decode';
+import { readChart, type ChartReading } from './read-chart';
+import { loadOcrModels } from './text/ocr-models';
 
 const chart = (f: string) => readFile(new URL(`./fixtures/charts/${f}`, import.meta.url));
 /** a chart that prints no timeframe anywhere: its time axis cut off (its clock times measure one) */
@@ -12,6 +15,12 @@ const withoutTimeAxis = async (f: string) =>
     .extract({ left: 0, top: 0, width: 800, height: 472 })
     .png()
     .toBuffer();
+const readingOf = async (image: Buffer) => readChart(await decodeImage(image), await loadOcrModels());
+/** What analyzeChart answers for a reading it made, less the timings it adds. */
+const decided = (reading: ChartReading, options: AnalyzeOptions) => {
+  const { metadata: _timings, ...result } = decideFromReading(reading, options);
+  return result;
+};
 
 describe('analyzeChart', () => {
   it('returns the full contract, consistent by construction, with measured timing', async () => {
@@ -34,9 +43,11 @@ describe('analyzeChart', () => {
   });
 
   it('takes symbol and timeframe from the image, else from the specification, and says which', async () => {
+    // Each print is read once and decided with each set of options: analyzeChart is that reading
+    // followed by decideFromReading, as the comparison below checks.
     // the legend prints "TV-DARK-EURUSD · 1h"
-    const printed = await chart('tv-dark-eurusd.png');
-    const plain = (await analyzeChart(printed, { sector: 'binary' })).result;
+    const printed = await readingOf(await chart('tv-dark-eurusd.png'));
+    const plain = decided(printed, { sector: 'binary' });
     expect(plain.simbolo).toBe('EURUSD');
     expect(plain.timeframe).toBe('H1');
     expect(plain.extraction?.header).toMatchObject({
@@ -45,25 +56,25 @@ describe('analyzeChart', () => {
       symbolSource: 'imagem',
       timeframeSource: 'imagem',
     });
-    const overruled = (await analyzeChart(printed, { sector: 'binary', specification: 'GBP/JPY M5' })).result;
+    const overruled = decided(printed, { sector: 'binary', specification: 'GBP/JPY M5' });
     expect(overruled.simbolo).toBe('EURUSD');
 
     // nothing printed: the specification, then the setting, never an invention
-    const bare = await withoutTimeAxis('green-red-btc.png');
-    const none = (await analyzeChart(bare, { sector: 'crypto' })).result;
+    const bareImage = await withoutTimeAxis('green-red-btc.png');
+    const { metadata: _timings, ...none } = (await analyzeChart(bareImage, { sector: 'crypto' })).result;
+    const bare = await readingOf(bareImage);
+    expect(decided(bare, { sector: 'crypto' })).toEqual(none);
     expect(none.simbolo).toBe('Não identificado');
     expect(none.timeframe).toBe('H4');
     expect(none.plano?.timeframe_assumido).toBe(true);
     expect(none.alertas.join(' ')).toMatch(
       /Timeframe não lido na imagem: assumido H4, o padrão das suas configurações/,
     );
-    const picked = (await analyzeChart(bare, { sector: 'crypto', chartTimeframe: 'M15' })).result;
+    const picked = decided(bare, { sector: 'crypto', chartTimeframe: 'M15' });
     expect(picked.timeframe).toBe('M15');
     expect(picked.plano?.minutos_por_vela).toBe(15);
     expect(picked.alertas.join(' ')).toMatch(/assumido M15, o que você escolheu na análise/);
-    const spec = (
-      await analyzeChart(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' })
-    ).result;
+    const spec = decided(bare, { sector: 'binary', specification: 'EUR/USD M5, procuro reversão' });
     expect(spec.simbolo).toBe('EUR/USD');
     expect(spec.timeframe).toBe('M5');
     expect(spec.extraction?.header?.symbolSource).toBe('especificação');
@@ -72,16 +83,16 @@ describe('analyzeChart', () => {
     expect(spec.tempo_ideal).toMatch(/1 vela \(5 minutos\)/);
     // options: the payout and its break-even, from the trader when the print shows none
     expect(spec.plano).toMatchObject({ payout: 80, payout_fonte: 'configuração', equilibrio: 55.6 });
-    const paid = (await analyzeChart(bare, { sector: 'otc', payout: 93 })).result;
+    const paid = decided(bare, { sector: 'otc', payout: 93 });
     expect(paid.plano).toMatchObject({ payout: 93, equilibrio: 51.8 });
 
     // the time axis's clock times measure the timeframe where nothing names one (issue 23), and
     // a trader's pick still comes first
-    const timed = await chart('green-red-btc.png');
-    const measured = (await analyzeChart(timed, { sector: 'crypto' })).result;
+    const timed = await readingOf(await chart('green-red-btc.png'));
+    const measured = decided(timed, { sector: 'crypto' });
     expect(measured.timeframe).toBe('H1');
     expect(measured.extraction?.header?.timeframeSource).toBe('imagem');
-    const overridden = (await analyzeChart(timed, { sector: 'crypto', chartTimeframe: 'M15' })).result;
+    const overridden = decided(timed, { sector: 'crypto', chartTimeframe: 'M15' });
     expect(overridden.timeframe).toBe('M15');
   });
 
