@@ -168,7 +168,7 @@ export const VERDICT = {
  * in a second or two instead of keeping an engine thread for most of a minute. Real screenshots
  * (eval sets, 480×540 to 2558×1440) stay far inside every limit: at most 186 lines detected and
  * about 130 read, 0.2–1 s of CPU; the 4000×4000 page of small text of issue 25 is refused by
- * the probe after about 1 s of CPU (it took 30 s of CPU, 45 s at load 12, before).
+ * the probe after about 0.3 s of CPU (it took 30 s of CPU, 45 s at load 12, before).
  */
 export const WORK_BUDGET = {
   /** count — text lines the detector may find in one image before it is a page of text */
@@ -191,7 +191,7 @@ export const WORK_BUDGET = {
 } as const;
 
 /**
- * The engine pool's order between users (pool.ts, owner-standing.ts).
+ * The engine pool's order between users (pool.ts, owner-standing.ts) and what its memory may do.
  */
 export const ENGINE_POOL = {
   // An account looping a refused upload would otherwise get one turn in every round: a paying
@@ -201,4 +201,10 @@ export const ENGINE_POOL = {
   lowestRank: 3,
   /** ms — how long a refused upload keeps counting against its owner's rank */
   refusalMemoryMs: 10 * 60_000,
+  /** fraction — how far above its resting level (warmed up, before any work) the process's
+   * resident memory may stay once a burst of analyses is over and the allocator has had
+   * settleMs to give memory back (npm run bench:memory) */
+  settledAboveResting: 0.2,
+  /** ms — the wait after a burst before resident memory is compared with the resting level */
+  settleMs: 30_000,
 } as const;
