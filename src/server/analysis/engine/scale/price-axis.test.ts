@@ -59,6 +59,8 @@ describe('price axis fit', () => {
     // B3's mini index and dollar futures print points grouped by a point
     expect(thousandsSeparatorOf(['WINZ20 - 5 min'], pointsSize)).toBe('.');
     expect(thousandsSeparatorOf(['AUDJPY,H1'], pointsSize)).toBeNull();
+    // a date's year run into its day is no decimal ("Dec 3, 2024" read "Dec 3,2024")
+    expect(thousandsSeparatorOf(['Dec 3,2024', '8,050'], [7800 / 3, 8050 * 3])).toBeNull();
   });
 
   it("fits no scale to a shrunk MetaTrader axis's misread 5 px digits (issue 23)", () => {

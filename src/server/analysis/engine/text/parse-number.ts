@@ -110,12 +110,14 @@ export function thousandsSeparatorOf(texts: string[], within?: [number, number])
     !/[\d.,]/.test(t[m.index! - 1] ?? ' ') && !/[\d.,]/.test(t[m.index! + m[0].length] ?? ' ');
   const grouped = (t: string, re: RegExp, sep: '.' | ',') =>
     [...t.matchAll(re)].some((m) => standsAlone(t, m) && sized(m[0], sep));
-  // a lone separator before other than three digits marks decimals
+  // a lone separator before other than three digits marks decimals (not a date's year run into
+  // its day, "Dec 3,2024")
   const decimalMark = (t: string, sep: '.' | ',') =>
     [...t.matchAll(LONE)].some(
       (m) =>
         m[1] === sep &&
         m[2]!.length !== 3 &&
+        !/^(19|20)\d\d$/.test(m[2]!) &&
         standsAlone(t, m) &&
         (!decimalSize || inRange(Number(m[0].replace(',', '.')), decimalSize)),
     );
