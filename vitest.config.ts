@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './src/server/test/longest-first-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
     // file builds its own app and database (PostgreSQL ones under a random name) and the shared
     // caches are written atomically, so two files can run side by side.
     maxWorkers: 2,
+    // The files known to be long start first, so that the two workers end together (see the file).
+    sequence: { sequencer: LongestFirstSequencer },
     unstubGlobals: true,
     // Finds the PostgreSQL server the PostgreSQL-only suites run on (see the file).
     globalSetup: ['src/server/test/global-setup.ts'],

@@ -4,18 +4,19 @@
  * Each pair's prints are analysed by the engine; the call (CALL/PUT, expiry 1–3) and a trade
  * (COMPRA/VENDA, target and stop) are verified and compared with the truth from the true prices.
  * Other-series pairs must be refused. Prints are cached in .cache/verify-pairs; the summary is
- * appended to eval/verify-history.md.
+ * appended to eval/verify-history.md. --reuse-readings keeps the reader's extractions between runs
+ * (for work on the verification alone; the recorded figures come from runs without it).
  */
-import { appendFile, writeFile } from 'node:fs/promises';
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyzeChart, printSeriesOf, verifyCall, type PrintSeries } from '../../src/server/analysis/engine';
+import { verifyCall, type PrintSeries } from '../../src/server/analysis/engine';
 import { pairList } from '../verify-pairs/pair-list';
 import { renderPairs, type RenderedPair } from '../verify-pairs/render-pairs';
 import { meanRange, trueExpiry, trueLevels } from '../verify-pairs/truth';
 import { DRAW_TOLERANCE_PX } from '../../src/server/analysis/engine/verify/verify-params';
+import { printReader } from './verify-readings';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = ROOT + '.cache/verify-pairs';
@@ -34,40 +35,38 @@ type Row = {
   tradeOk: boolean;
   reason: string;
   nearTie: boolean;
+  /** for diagnosis (results.json): the alignment found and the candles each print read */
+  match?: unknown;
+  read?: { before: number; after: number; truthBefore: number; truthAfter: number };
 };
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { only: { type: 'string', multiple: true }, 'no-history': { type: 'boolean' } },
+    options: {
+      only: { type: 'string', multiple: true },
+      'no-history': { type: 'boolean' },
+      'reuse-readings': { type: 'boolean' },
+    },
   });
   const pairs = pairList().filter((p) => !values.only?.length || values.only.includes(p.base.id));
   const rendered = await renderPairs(pairs, CACHE);
-  const readings = new Map<string, PrintSeries | null>();
-  const read = async (file: string, sector: 'otc') => {
-    if (!readings.has(file)) {
-      try {
-        const { result } = await analyzeChart(await readFile(file), { sector });
-        readings.set(file, printSeriesOf(result));
-      } catch {
-        readings.set(file, null);
-      }
-    }
-    return readings.get(file)!;
-  };
+  const reader = printReader({
+    sector: 'otc',
+    dir: `${CACHE}/readings`,
+    reuse: !!values['reuse-readings'],
+  });
+  const read = async (file: string) => reader(await readFile(file));
   const rows: Row[] = [];
   for (const r of rendered) rows.push(await score(r, read));
   await writeFile(`${CACHE}/results.json`, JSON.stringify(rows, null, 1));
-  report(rows, !values['no-history']);
+  report(rows, { history: !values['no-history'], reused: !!values['reuse-readings'] });
 }
 
-async function score(
-  r: RenderedPair,
-  read: (f: string, s: 'otc') => Promise<PrintSeries | null>,
-): Promise<Row> {
+async function score(r: RenderedPair, read: (f: string) => Promise<PrintSeries | null>): Promise<Row> {
   const { pair } = r;
   const n = pair.base.count;
-  const before = await read(r.before.file, 'otc');
-  const after = await read(r.after.file, 'otc');
+  const before = await read(r.before.file);
+  const after = await read(r.after.file);
   const mismatch = pair.variant === 'other-series';
   const expected = mismatch
     ? 'refused'
@@ -134,6 +133,13 @@ async function score(
     ok: got === expected && (mismatch || v.shift === pair.advance),
     tradeOk: tradeGot === tradeExpected && (mismatch || t.shift === pair.advance),
     reason: v.reason,
+    match: v.match,
+    read: {
+      before: before.series.length,
+      after: after.series.length,
+      truthBefore: r.before.bars.length,
+      truthAfter: r.after.bars.length,
+    },
   };
 }
 
@@ -163,7 +169,7 @@ function unitsOf(print: PrintSeries, bars: RenderedPair['series']): (p: number) 
   return (p) => my + a * (p - mx);
 }
 
-function report(rows: Row[], history: boolean): void {
+function report(rows: Row[], o: { history: boolean; reused: boolean }): void {
   const lines: string[] = [];
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '–');
   for (const r of rows.filter((x) => !x.ok || !x.tradeOk))
@@ -191,9 +197,10 @@ function report(rows: Row[], history: boolean): void {
   for (const r of same) byRenderer.set(r.renderer, [...(byRenderer.get(r.renderer) ?? []), r]);
   for (const [v, rs] of byRenderer) summary.push(`  ${v}: ${rs.filter((r) => r.ok).length}/${rs.length}`);
   console.log([...lines, ...summary].join('\n'));
-  if (history) {
+  if (o.history) {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-    const entry = `\n## ${new Date().toISOString().slice(0, 16)} · ${commit}\n\n${summary.map((s) => `- ${s.trim()}`).join('\n')}\n`;
+    const reused = o.reused ? ' (readings reused from an earlier run of the same reader)' : '';
+    const entry = `\n## ${new Date().toISOString().slice(0, 16)} · ${commit}${reused}\n\n${summary.map((s) => `- ${s.trim()}`).join('\n')}\n`;
     void appendFile(ROOT + 'eval/verify-history.md', entry);
   }
 }

@@ -1,61 +1,114 @@
 /**
- * npm run eval:verify-real [-- --mirror DIR]
+ * npm run eval:verify-real [-- --mirror DIR … | --mirrors ROOT] [--only SET] [--reuse-readings] [--no-history]
  * The verification on real pairs (issue 24, item 7): two prints of one chart taken at different
  * moments, from the public repositories named in eval/verify-real-cases.json (repository, commit
- * and path; never the images). Prints come from a local clone (--mirror, a git directory) and are
- * cached in .cache/verify-real. For each pair the later print is checked against a CALL and a
- * PUT at expiry 1; the reported shift is compared with the hours between the two commits (the
- * prints are 1-hour charts rendered when the commit was made).
+ * and path; never the images). Prints come from local clones (--mirror, a git directory, once per
+ * repository; or --mirrors, a folder holding `<owner>+<name>/repo` for each) and are cached in
+ * .cache/verify-real. For each pair the later print is checked against a CALL and a PUT at
+ * expiry 1; the shift is compared with the candles that opened between the two commits (the
+ * prints are rendered when the commit is made: a commit within a few minutes of a candle's open
+ * is marked, its expected shift may be one off). The tally is appended to eval/verify-history.md.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyzeChart, printSeriesOf, verifyCall, type PrintSeries } from '../../src/server/analysis/engine';
+import { verifyCall } from '../../src/server/analysis/engine';
+import { printReader } from './verify-readings';
 
 type Print = { commit: string; time: string };
-type RealCase = { repo: string; path: string; minutesPerCandle: number; before: Print; after: Print };
+type RealCase = {
+  repo: string;
+  path: string;
+  minutesPerCandle: number;
+  before: Print;
+  after: Print;
+  /** a name for the batch the case was gathered in (scored blind before any change saw it) */
+  set: string;
+};
+
+/** A commit this close (minutes) to a candle's open may have been rendered on either side of it. */
+const NEAR_OPEN_MIN = 3;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const { values } = parseArgs({ options: { mirror: { type: 'string' } } });
-const cases = JSON.parse(readFileSync(ROOT + 'eval/verify-real-cases.json', 'utf8')) as RealCase[];
-mkdirSync(ROOT + '.cache/verify-real', { recursive: true });
+const CACHE = ROOT + '.cache/verify-real';
+const { values } = parseArgs({
+  options: {
+    mirror: { type: 'string', multiple: true },
+    mirrors: { type: 'string' },
+    only: { type: 'string' },
+    'reuse-readings': { type: 'boolean' },
+    'no-history': { type: 'boolean' },
+  },
+});
+const cases = (JSON.parse(readFileSync(ROOT + 'eval/verify-real-cases.json', 'utf8')) as RealCase[]).filter(
+  (c) => !values.only || c.set === values.only,
+);
+mkdirSync(CACHE, { recursive: true });
+
+function gitDir(repo: string): string {
+  const slug = repo.replace('/', '+');
+  const named = (values.mirror ?? []).find((d) => d.includes(slug));
+  if (named) return named;
+  if (values.mirrors) return `${values.mirrors}/${slug}/repo`;
+  if (values.mirror?.length === 1) return values.mirror[0]!;
+  throw new Error(`no mirror for ${repo}: pass --mirror <git dir of ${repo}> or --mirrors <folder>`);
+}
 
 function image(c: RealCase, p: Print): Buffer {
-  const file = `${ROOT}.cache/verify-real/${c.repo.replace('/', '+')}-${p.commit.slice(0, 12)}.png`;
-  if (!existsSync(file)) {
-    if (!values.mirror) throw new Error(`${file} missing: pass --mirror <git dir of ${c.repo}>`);
-    writeFileSync(file, execFileSync('git', ['--git-dir', values.mirror, 'show', `${p.commit}:${c.path}`]));
-  }
+  const file = `${CACHE}/${c.repo.replace('/', '+')}-${p.commit.slice(0, 12)}.png`;
+  if (!existsSync(file))
+    writeFileSync(file, execFileSync('git', ['--git-dir', gitDir(c.repo), 'show', `${p.commit}:${c.path}`]));
   return readFileSync(file);
 }
 
-const readings = new Map<string, PrintSeries | null>();
-async function read(c: RealCase, p: Print) {
-  if (!readings.has(p.commit)) {
-    try {
-      readings.set(p.commit, printSeriesOf((await analyzeChart(image(c, p), { sector: 'crypto' })).result));
-    } catch {
-      readings.set(p.commit, null);
-    }
-  }
-  return readings.get(p.commit)!;
+const read = printReader({ sector: 'crypto', dir: `${CACHE}/readings`, reuse: !!values['reuse-readings'] });
+
+/** Candles that opened between the two prints, and whether either print sat near an open. */
+function expectedShift(c: RealCase): { shift: number; nearOpen: boolean } {
+  const period = c.minutesPerCandle * 60_000;
+  const t0 = Date.parse(c.before.time);
+  const t1 = Date.parse(c.after.time);
+  const near = (t: number) => Math.min(t % period, period - (t % period)) < NEAR_OPEN_MIN * 60_000;
+  return { shift: Math.floor(t1 / period) - Math.floor(t0 / period), nearOpen: near(t0) || near(t1) };
 }
 
+const tally = { right: 0, wrong: 0, refused: 0, unread: 0 };
 for (const c of cases) {
-  const before = await read(c, c.before);
-  const after = await read(c, c.after);
-  const hours = (Date.parse(c.after.time) - Date.parse(c.before.time)) / 60_000 / c.minutesPerCandle;
-  const label = `${c.repo} ${c.before.commit.slice(0, 7)} → ${c.after.commit.slice(0, 7)} (${hours.toFixed(1)} candles apart)`;
+  const before = await read(image(c, c.before));
+  const after = await read(image(c, c.after));
+  const expected = expectedShift(c);
+  const label =
+    `${c.repo} ${c.before.commit.slice(0, 7)} → ${c.after.commit.slice(0, 7)}` +
+    ` (expected shift ${expected.shift}${expected.nearOpen ? '±1' : ''})`;
   if (!before || !after) {
-    console.log(`${label}: print not read`);
+    tally.unread++;
+    console.log(`${label}: print not read (${!before ? 'before' : 'after'})`);
     continue;
   }
   const up = verifyCall(before, after, { kind: 'expiry', direction: 'CALL', expiry: 1 });
   const down = verifyCall(before, after, { kind: 'expiry', direction: 'PUT', expiry: 1 });
+  let verdict = 'refused';
+  if (up.sameChart) {
+    const off = Math.abs((up.shift ?? NaN) - expected.shift);
+    const right = off === 0 || (expected.nearOpen && off === 1);
+    verdict = right ? 'right shift' : 'WRONG SHIFT';
+    tally[right ? 'right' : 'wrong']++;
+  } else tally.refused++;
   console.log(
-    `${label}: sameChart ${up.sameChart}, shift ${up.shift}, CALL ${up.outcome}, PUT ${down.outcome}` +
+    `${label}: ${verdict}, shift ${up.shift}, CALL ${up.outcome}, PUT ${down.outcome}` +
       (up.match ? `, matched ${up.match.matched}/${up.match.compared}` : '') +
-      ` — ${up.reason}`,
+      `, candles ${before.series.length}/${after.series.length} — ${up.reason}`,
+  );
+}
+const summary =
+  `real pairs${values.only ? ` (${values.only})` : ''} ${cases.length}: accepted at the right shift ${tally.right}, ` +
+  `accepted at a wrong shift ${tally.wrong}, refused ${tally.refused}, a print not read ${tally.unread}`;
+console.log(summary);
+if (!values['no-history']) {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  appendFileSync(
+    ROOT + 'eval/verify-history.md',
+    `\n## ${new Date().toISOString().slice(0, 16)} · ${commit} · eval:verify-real\n\n- ${summary}\n`,
   );
 }

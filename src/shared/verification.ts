@@ -44,6 +44,17 @@ export const myResultsSchema = z.object({
   pending: z.number().int(),
   /** options only: R$ at the user's payout and stake */
   money: z.object({ stake: z.number(), payout: z.number(), result: z.number(), calls: z.number().int() }),
+  /**
+   * COMPRA/VENDA trades in R (the risk each took): a target pays the plan's reward-to-risk, a stop
+   * 1 R; wins whose plan gave no reward-to-risk are counted apart (`unpriced`). `riskPerTrade`:
+   * the trader's R in R$ when they told their capital, else null (no position size to price it).
+   */
+  trades: z.object({
+    r: z.number(),
+    trades: z.number().int(),
+    unpriced: z.number().int(),
+    riskPerTrade: z.number().nullable(),
+  }),
   recent: z.array(
     verifiedCallSchema.extend({
       analysisId: z.uuid(),

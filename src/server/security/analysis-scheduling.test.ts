@@ -13,17 +13,29 @@ describe('engine scheduling', () => {
   let image: Buffer;
   beforeAll(async () => {
     // One thread, as on the 2-core box; a generous request timeout (the subject is not timing).
+    // Not warmed: the first job starts the thread, and the order below is decided in the queue.
     pool = createEnginePool({ size: 1, timeoutMs: 300_000, maxQueue: 16 });
-    image = await chart('tv-dark-eurusd.png');
-    await pool.warm();
+    // a real chart the engine reads in well under a second
+    image = await chart('green-red-btc.png');
   }, 120_000);
   afterAll(() => pool?.close());
 
   it('serves users in turn: a newcomer does not wait for another user’s backlog', async () => {
+    // The turn is chosen in the pool's queue, whatever the thread does with each job, so these
+    // jobs are uploads that are no picture: the thread answers each at once (NOT_AN_IMAGE), and
+    // all four are queued before the first answer comes back.
+    const notAnImage = Buffer.from('não é uma imagem');
     const finished: string[] = [];
     const run = (owner: string, label: string) =>
-      pool.analyze(image, { sector: 'forex' }, { owner }).then(() => finished.push(label));
+      pool.analyze(notAnImage, { sector: 'forex' }, { owner }).then(
+        () => expect.fail(`${label} was read as a chart`),
+        (error: unknown) => {
+          expect((error as ChartReadError).code).toBe('NOT_AN_IMAGE');
+          finished.push(label);
+        },
+      );
     const jobs = [run('a', 'a1'), run('a', 'a2'), run('a', 'a3'), run('b', 'b1')];
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 3 });
     await Promise.all(jobs);
     // a1 was already running; then a's and b's jobs alternate
     expect(finished).toEqual(['a1', 'a2', 'b1', 'a3']);

@@ -11,6 +11,8 @@ export const paymentScreenTexts = {
   cardMethod: 'Créditos e licenças liberados assim que o pagamento é aprovado.',
   cardUnavailableButton: 'Cartão indisponível',
   cardUnavailableText: 'Pagamento com cartão indisponível no momento. Use o PIX.',
+  /** the same, when PIX is off as well: nothing to point the buyer to */
+  cardUnavailableAloneText: 'Pagamento com cartão indisponível no momento.',
   cardSandboxText: 'Modo de teste: o checkout é simulado e nenhuma cobrança real é feita.',
   testPayment: 'Teste',
   testPaymentHint: 'Pagamento de teste (sandbox): nenhuma cobrança real, não entra na receita.',
@@ -18,6 +20,7 @@ export const paymentScreenTexts = {
 
   plansModalTitle: 'Escolha seu plano',
   plansModalText: 'Compre créditos ou uma licença por cartão ou PIX.',
+  plansModalCardText: 'Compre créditos ou uma licença com cartão de crédito.',
   exhaustedTitle: 'Seus créditos acabaram!',
   exhaustedText: 'Escolha um plano para continuar analisando seus gráficos.',
 

@@ -18,7 +18,7 @@ export const planScreenTexts = {
   triggersEmpty: 'Sem gatilho com preço: a escala de preços não foi lida.',
   whenFires: 'Se disparar',
   payout: 'Payout',
-  payoutSource: { imagem: 'lido no print', configuração: 'da sua configuração' } as const,
+  payoutSource: { imagem: 'lido no print', configuração: 'assumido: da sua configuração' } as const,
   breakEven: 'Equilíbrio',
   breakEvenHint: 'taxa de acerto mínima para não perder dinheiro',
   expectedValue: 'Valor esperado',

@@ -59,6 +59,8 @@ export const plansTexts = {
   paymentSoon: 'Pagamento disponível em breve',
   paymentNote:
     'Pagamento por cartão ou PIX. No cartão os créditos entram assim que o pagamento é aprovado; no PIX, quando um administrador confirma o recebimento.',
+  /** the note while the server has PIX off (GET /api/payments/methods) */
+  paymentNoteCardOnly: 'Pagamento por cartão: os créditos entram assim que o pagamento é aprovado.',
 } as const;
 
 export const notFoundTexts = {

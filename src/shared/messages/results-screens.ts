@@ -27,6 +27,14 @@ export const resultsTexts = {
   moneyTitle: 'Resultado em R$',
   moneyHint: (stake: string, payout: number, calls: number) =>
     `${calls} operaç${calls === 1 ? 'ão' : 'ões'} de opções com entrada de ${stake} e payout de ${payout} %`,
+  tradesTitle: 'Operações em R',
+  inR: (r: number) => `${r > 0 ? '+' : ''}${fmt(r)} R`,
+  tradesHint: (trades: number, risk: string | null, inBRL: string | null) =>
+    `${trades} operaç${trades === 1 ? 'ão' : 'ões'} de compra e venda; 1 R é o risco de cada uma (alvo paga o risco-retorno do plano, stop custa 1 R)` +
+    (risk && inBRL
+      ? `. Com o seu risco de ${risk} por operação: ${inBRL}.`
+      : '. Informe capital e risco nas configurações para ver em R$.'),
+  tradesUnpriced: (n: number) => `${n} acerto${n === 1 ? '' : 's'} sem risco-retorno no plano, fora da soma.`,
   recentTitle: 'Sinais conferidos',
   emptyMine:
     'Abra o histórico, escolha uma análise com sinal ou gatilho e use "Conferir resultado" com o print de depois da expiração.',

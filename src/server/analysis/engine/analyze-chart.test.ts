@@ -6,6 +6,12 @@ import { analyzeChart } from './analyze-chart';
 import { checkConsistency } from './decision/check-consistency';
 
 const chart = (f: string) => readFile(new URL(`./fixtures/charts/${f}`, import.meta.url));
+/** a chart that prints no timeframe anywhere: its time axis cut off (its clock times measure one) */
+const withoutTimeAxis = async (f: string) =>
+  sharp(await chart(f))
+    .extract({ left: 0, top: 0, width: 800, height: 472 })
+    .png()
+    .toBuffer();
 
 describe('analyzeChart', () => {
   it('returns the full contract, consistent by construction, with measured timing', async () => {
@@ -43,7 +49,7 @@ describe('analyzeChart', () => {
     expect(overruled.simbolo).toBe('EURUSD');
 
     // nothing printed: the specification, then the setting, never an invention
-    const bare = await chart('green-red-btc.png');
+    const bare = await withoutTimeAxis('green-red-btc.png');
     const none = (await analyzeChart(bare, { sector: 'crypto' })).result;
     expect(none.simbolo).toBe('Não identificado');
     expect(none.timeframe).toBe('H4');
@@ -68,6 +74,15 @@ describe('analyzeChart', () => {
     expect(spec.plano).toMatchObject({ payout: 80, payout_fonte: 'configuração', equilibrio: 55.6 });
     const paid = (await analyzeChart(bare, { sector: 'otc', payout: 93 })).result;
     expect(paid.plano).toMatchObject({ payout: 93, equilibrio: 51.8 });
+
+    // the time axis's clock times measure the timeframe where nothing names one (issue 23), and
+    // a trader's pick still comes first
+    const timed = await chart('green-red-btc.png');
+    const measured = (await analyzeChart(timed, { sector: 'crypto' })).result;
+    expect(measured.timeframe).toBe('H1');
+    expect(measured.extraction?.header?.timeframeSource).toBe('imagem');
+    const overridden = (await analyzeChart(timed, { sector: 'crypto', chartTimeframe: 'M15' })).result;
+    expect(overridden.timeframe).toBe('M15');
   });
 
   it('says when prices are relative units and annotates the picture', async () => {

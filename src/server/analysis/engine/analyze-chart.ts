@@ -132,10 +132,17 @@ export function decideFromReading(
   const fallbackTimeframe =
     options.chartTimeframe ??
     (option ? 'M1' : SETTING_TO_CHART_TIMEFRAME[options.timeframe ?? defaultUserSettings.defaultTimeframe]);
-  const timeframe = chooseSource(header.timeframe, intent.timeframe, fallbackTimeframe);
+  // a timeframe measured on the time axis stands where nothing names one: after what the print,
+  // the specification or the trader's pick names, before the settings' default
+  const measured = options.chartTimeframe || intent.timeframe ? undefined : header.timeAxis;
+  const timeframe = chooseSource(
+    header.timeframe ?? measured?.timeframe,
+    intent.timeframe,
+    fallbackTimeframe,
+  );
   const minutesPerCandle =
     timeframe.source === 'imagem'
-      ? (header.minutes ?? null)
+      ? (header.minutes ?? measured?.minutes ?? null)
       : timeframe.source === 'especificação'
         ? (intent.minutes ?? null)
         : CHART_TIMEFRAMES[fallbackTimeframe];
@@ -257,7 +264,7 @@ export function decideFromReading(
         })),
         header: {
           symbol: header.symbol ?? null,
-          timeframe: header.timeframe ?? null,
+          timeframe: header.timeframe ?? measured?.timeframe ?? null,
           legend: header.legend ?? null,
           symbolSource: symbol.source,
           timeframeSource: timeframe.source,

@@ -36,3 +36,41 @@ describe('FairQueue', () => {
     expect(queue.drain()).toEqual(['a1']);
   });
 });
+
+describe('FairQueue with ranks', () => {
+  it('serves a better-ranked owner first, round robin within a rank', () => {
+    const rank: Record<string, number> = { attacker1: 1, attacker2: 1, attacker3: 2 };
+    const queue = new FairQueue<string>((owner) => rank[owner] ?? 0);
+    for (let i = 1; i <= 3; i++)
+      for (const a of ['attacker1', 'attacker2', 'attacker3']) queue.push(a, `${a}-${i}`);
+    queue.push('victim', 'v1');
+    queue.push('victim', 'v2');
+    expect(queue.drain()).toEqual([
+      'v1',
+      'v2',
+      'attacker1-1',
+      'attacker2-1',
+      'attacker1-2',
+      'attacker2-2',
+      'attacker1-3',
+      'attacker2-3',
+      'attacker3-1',
+      'attacker3-2',
+      'attacker3-3',
+    ]);
+  });
+
+  it('reads the ranks at each turn, as jobs finish and ranks change', () => {
+    const rank = new Map<string, number>([['a', 1]]);
+    const queue = new FairQueue<string>((owner) => rank.get(owner) ?? 0);
+    queue.push('a', 'a1');
+    queue.push('b', 'b1');
+    queue.push('b', 'b2');
+    expect(queue.shift()).toBe('b1');
+    rank.set('a', 0);
+    rank.set('b', 1);
+    expect(queue.shift()).toBe('a1');
+    expect(queue.shift()).toBe('b2');
+    expect(queue.shift()).toBeUndefined();
+  });
+});

@@ -53,6 +53,18 @@ export const TEXT = {
   boxesOverPlot: 12,
   /** count — short lines read in a trade panel right of the chart (a binary broker's payout) */
   panelLines: 6,
+  /**
+   * The timeframe from the time axis (time-axis.ts): count — labels read under the plot; count
+   * — candles two labels must stand apart at least; count — pairs of neighbouring labels that
+   * must agree; share — how far two pairs' minutes per candle may differ; share — how far the
+   * agreed figure may lie from the timeframe it is taken for (real prints measured within 1 %:
+   * 5.06, 0.99, 1.01, 59.99, 30.3 minutes)
+   */
+  timeLabels: 8,
+  timeLabelCandles: 2,
+  timeLabelPairs: 2,
+  timeStepAgreement: 0.12,
+  timeframeLanding: 0.05,
   /** times — magnification of the side strips looked at again when the print is small (5 px
    * glyphs become 15 px, what the detector separates well) */
   smallPrintZoom: 3,
@@ -66,6 +78,11 @@ export const SCALE = {
   minLabels: 3,
   /** th — a label may sit this far off the fitted line (at least 1.5 px) */
   labelResidual: 0.15,
+  /**
+   * count — units of the last printed digit by which two equal steps of a linear axis's labels
+   * may differ (rounding of a step that is not a whole number of them)
+   */
+  ladderUnits: 1.5,
 } as const;
 
 /** Plot stage (separators). */
@@ -122,6 +139,20 @@ export const CANDLES = {
    */
   histogramHanging: 0.25,
   hangingBarPx: 5,
+  /**
+   * The newest marks of the series (trailing-marks.ts): px — candles narrower than this have no
+   * shape to judge; count — the last marks looked at, and the candles a series keeps whatever
+   * they look like; share of the body width a row must span to be a body row, and at most to be
+   * a wick's; share of a mark's rows between the two past which it is an arrow or a dot; the
+   * recent candles' typical range (times) a mark may lie clear of the previous candle
+   */
+  trailingMinBody: 2,
+  trailingLooked: 3,
+  trailingKeep: 8,
+  trailingBodyRow: 0.75,
+  trailingWickRow: 0.45,
+  trailingBetweenShare: 0.5,
+  trailingGap: 1.5,
 } as const;
 
 /** The verdict (decision/judge-reading.ts). */
@@ -157,4 +188,17 @@ export const WORK_BUDGET = {
   stageMs: 10_000,
   /** ms — wall time one image may hold an engine thread; past it the pool stops the thread */
   imageMs: 45_000,
+} as const;
+
+/**
+ * The engine pool's order between users (pool.ts, owner-standing.ts).
+ */
+export const ENGINE_POOL = {
+  // An account looping a refused upload would otherwise get one turn in every round: a paying
+  // user then waits for one refused job per looping account before the engine reads their chart.
+  /** count — the lowest rank (0 is the best, served first): each refused upload in a row
+   * lowers its owner's rank by one, down to this */
+  lowestRank: 3,
+  /** ms — how long a refused upload keeps counting against its owner's rank */
+  refusalMemoryMs: 10 * 60_000,
 } as const;

@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeOptions, AnalyzeOutput } from './analyze-chart';
-import { ChartReadError } from './errors';
+import { ChartReadError, type ChartReadErrorCode } from './errors';
 import { FairQueue } from './fair-queue';
+import { createOwnerStanding, type JobOutcome } from './owner-standing';
 import { WORK_BUDGET } from './params';
 import { tryCloseGate } from './native-gate';
 import { warmUpChart } from './warm-chart';
@@ -12,8 +13,10 @@ import type { JobRequest, JobResponse } from './worker-protocol';
 
 /**
  * A small pool of worker threads running the chart engine, so a 100–200 ms analysis never
- * blocks the server's event loop. Jobs queue FIFO up to `maxQueue`; a job running longer
- * than `timeoutMs` gets its worker terminated and replaced. Failures arrive as ChartReadError.
+ * blocks the server's event loop. Jobs queue up to `maxQueue`, served round robin between users
+ * (fair-queue.ts), those whose uploads keep being refused after everyone else
+ * (owner-standing.ts); a job running longer than `timeoutMs` gets its worker terminated and
+ * replaced. Failures arrive as ChartReadError.
  */
 export type EnginePoolOptions = {
   /** worker threads; default: cores − 1, at least 1 (one on a 2-core box) */
@@ -61,6 +64,17 @@ type Slot = {
   exited: Promise<void>;
 };
 
+/** Uploads the engine would not read: they count against their owner's rank. */
+const REFUSALS = new Set<ChartReadErrorCode>([
+  'NOT_AN_IMAGE',
+  'TOO_LARGE',
+  'NO_CANDLES',
+  'TOO_BLURRY',
+  'TOO_COSTLY',
+]);
+const outcomeOf = (error: ChartReadErrorCode | null): JobOutcome =>
+  error === null ? 'read' : REFUSALS.has(error) ? 'refused' : 'neither';
+
 function workerEntry(): URL {
   // In the esbuild bundle this code lives in dist/server/main.js next to engine-worker.js.
   if (!import.meta.url.endsWith('.ts')) return new URL('./engine-worker.js', import.meta.url);
@@ -84,7 +98,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const overBudget = jobLimitMs < timeoutMs ? 'TOO_COSTLY' : 'TIMEOUT';
   const maxQueue = options.maxQueue ?? 32;
   const slots: Slot[] = [];
-  const queue = new FairQueue<Job>();
+  const standing = createOwnerStanding();
+  const queue = new FairQueue<Job>((owner) => standing.rank(owner));
   let nextId = 1;
   let closed = false;
 
@@ -124,6 +139,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   function finish(slot: Slot, res: JobResponse): void {
     const job = clear(slot);
     if (job && job.req.id === res.id) {
+      standing.record(job.owner, outcomeOf(res.ok ? null : res.code));
       if (res.ok) {
         const png = res.annotatedPng
           ? Buffer.from(res.annotatedPng.buffer, res.annotatedPng.byteOffset, res.annotatedPng.byteLength)
@@ -136,6 +152,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
 
   function fail(slot: Slot, err: ChartReadError): void {
     const job = clear(slot);
+    if (job) standing.record(job.owner, outcomeOf(err.code));
     job?.reject(err);
   }
 

@@ -6,6 +6,7 @@ import type { OcrModels } from './text/ocr-models';
 import { thousandsSeparatorOf } from './text/parse-number';
 import { parseChartHeader, type ChartHeader } from './text/chart-header';
 import { isText, readAroundPlot, readText, type TextLayer } from './text/read-text';
+import { timeframeOfAxis } from './text/time-axis';
 import type { Raster } from './types';
 import { startWorkBudget, type WorkBudget } from './work-budget';
 
@@ -30,7 +31,9 @@ export async function readChart(
   const t0 = performance.now();
   await budget.probe(img, models);
   const text = await readText(img, models, {
-    priceAxisLabels: (labels) => fitPriceAxis(labels)?.labelsUsed.length ?? 0,
+    // (labels a broker draws above their grid lines are moved onto them first, as for the fit)
+    priceAxisLabels: (labels, side) =>
+      fitPriceAxis(snapLabelsToLines(img, labels, side))?.labelsUsed.length ?? 0,
     budget,
   });
   budget.checkTime();
@@ -63,6 +66,13 @@ export async function readChart(
   const t2 = performance.now();
   const boxes = text.items.filter(isText).map((it) => it.ink ?? it);
   const candles = readCandles(img, plot, { textBoxes: boxes, textHeight });
+  // where no header names the timeframe, the time axis's clock times over the candles' pitch
+  // measure it
+  const timeAxis =
+    !header.timeframe && candles && text.timeLabels?.length
+      ? timeframeOfAxis(text.timeLabels, candles.spacing)
+      : null;
+  if (timeAxis) header.timeAxis = timeAxis;
   const t3 = performance.now();
   return { text, header, plot, candles, axis, timings: { text: t1 - t0, plot: t2 - t1, candles: t3 - t2 } };
 }

@@ -2,12 +2,20 @@ import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { sectorLabels } from '../../../shared/messages/analysis-screens';
 import { BROKERS, REFERENCE_STAKE, type Broker } from '../../../shared/plan';
 import type { AdminResults, MyResults, PublicResults } from '../../../shared/verification';
-import { isOptionSector, type Sector } from '../../../shared/analysis';
+import { isOptionSector, planSchema, type Sector } from '../../../shared/analysis';
 import { analysisHistory, verifiedCalls } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import { getUserSettings } from '../settings';
 import { toVerifiedCall } from './record-outcomes';
-import { calibration, groupBy, hitRate, USER_CAP, type ScoredRow } from './scoreboard-math';
+import {
+  calibration,
+  groupBy,
+  hitRate,
+  tradeResultR,
+  USER_CAP,
+  type ScoredRow,
+  type SettledTrade,
+} from './scoreboard-math';
 import { selectScoredRows } from './scored-rows';
 
 const FINAL = ['win', 'loss', 'draw'] as const;
@@ -25,8 +33,9 @@ function finalRows(db: Database, userId?: string): Promise<ScoredRow[]> {
 export async function myResults(db: Database, userId: string): Promise<MyResults> {
   const [rows, settings, recent, [pending]] = await Promise.all([
     db
-      .select()
+      .select({ call: verifiedCalls, plan: sql<unknown>`${analysisHistory.result}->'plano'` })
       .from(verifiedCalls)
+      .innerJoin(analysisHistory, eq(analysisHistory.id, verifiedCalls.analysisId))
       .where(and(eq(verifiedCalls.userId, userId), inArray(verifiedCalls.outcome, [...FINAL]))),
     getUserSettings(db, userId),
     db
@@ -43,20 +52,34 @@ export async function myResults(db: Database, userId: string): Promise<MyResults
   ]);
   // the stake: the risk per trade of the trader's capital when they told it, else the reference R$ 10
   const stake = settings.capital > 0 ? (settings.capital * settings.riskPercent) / 100 : REFERENCE_STAKE;
-  const options = rows.filter((r) => isOptionSector(r.sector as Sector));
+  const calls = rows.map((r) => r.call);
+  const options = calls.filter((r) => isOptionSector(r.sector as Sector));
   const result = options.reduce(
     (sum, r) =>
       sum + (r.outcome === 'win' ? (stake * settings.payout) / 100 : r.outcome === 'loss' ? -stake : 0),
     0,
   );
+  const trades = tradeResultR(
+    rows
+      .filter((r) => !isOptionSector(r.call.sector as Sector))
+      .map((r) => ({
+        outcome: r.call.outcome as SettledTrade['outcome'],
+        rewardRisk: rewardRiskOf(r.call.callKey, r.plan),
+      })),
+  );
   return {
-    total: hitRate(rows as ScoredRow[], { cap: Infinity }),
+    total: hitRate(calls as ScoredRow[], { cap: Infinity }),
     pending: Number(pending?.n ?? 0),
     money: {
       stake: round2(stake),
       payout: settings.payout,
       result: round2(result),
       calls: options.length,
+    },
+    trades: {
+      ...trades,
+      // the trader's risk per trade in R$, when they told their capital (settings)
+      riskPerTrade: settings.capital > 0 ? round2(stake) : null,
     },
     recent: recent.map(({ call, symbol }) => ({
       ...toVerifiedCall(call),
@@ -133,4 +156,15 @@ export async function adminResults(db: Database): Promise<AdminResults> {
 
 function round2(x: number): number {
   return Math.round(x * 100) / 100;
+}
+
+/** The reward-to-risk a call's plan stated: the signal's plan, or the trigger's own target and stop. */
+function rewardRiskOf(callKey: string, plan: unknown): number | null {
+  const parsed = planSchema.safeParse(plan);
+  if (!parsed.success) return null;
+  if (callKey === 'sinal') return parsed.data.risco_retorno;
+  const trigger = parsed.data.gatilhos[Number(callKey.slice('gatilho-'.length))];
+  if (!trigger || trigger.alvo === null || trigger.stop === null) return null;
+  const risk = Math.abs(trigger.preco - trigger.stop);
+  return risk > 0 ? Math.abs(trigger.alvo - trigger.preco) / risk : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibration, hitRate, USER_CAP, type ScoredRow } from './scoreboard-math';
+import { calibration, hitRate, tradeResultR, USER_CAP, type ScoredRow } from './scoreboard-math';
 
 const row = (userId: string, outcome: ScoredRow['outcome'], probability: number | null = 60): ScoredRow => ({
   userId,
@@ -34,5 +34,18 @@ describe('scoreboard arithmetic', () => {
     expect(bands[0]).toMatchObject({ from: 50, to: 55, n: 2, shown: 52.5, observed: 50 });
     expect(bands.find((b) => b.from === 70)).toMatchObject({ n: 1, observed: 100 });
     expect(bands[1]).toMatchObject({ n: 0, observed: null });
+  });
+
+  it('adds COMPRA/VENDA trades up in R: a target pays its reward-to-risk, a stop costs 1 R', () => {
+    const r = tradeResultR([
+      { outcome: 'win', rewardRisk: 2 },
+      { outcome: 'win', rewardRisk: 1.5 },
+      { outcome: 'loss', rewardRisk: 2 },
+      { outcome: 'loss', rewardRisk: null },
+      { outcome: 'draw', rewardRisk: 2 },
+      // a win whose plan stated no reward-to-risk has no R to add: counted apart
+      { outcome: 'win', rewardRisk: null },
+    ]);
+    expect(r).toEqual({ r: 1.5, trades: 4, unpriced: 1 });
   });
 });

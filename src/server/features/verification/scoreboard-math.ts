@@ -87,3 +87,34 @@ export function calibration(rows: readonly ScoredRow[]): PublicResults['calibrat
 function round(x: number): number {
   return Math.round(x * 10) / 10;
 }
+
+/**
+ * A trade's settled outcome with the reward-to-risk its plan stated (target distance over stop
+ * distance from the planned entry; null when the plan gave none).
+ */
+export type SettledTrade = { outcome: 'win' | 'loss' | 'draw'; rewardRisk: number | null };
+
+/**
+ * COMPRA/VENDA results in R, the risk each trade took: a target reached pays the plan's
+ * reward-to-risk, a stop costs 1 R. In R$ it needs a position size the trader may never have
+ * given, so R is the honest unit; a trade whose plan stated no reward-to-risk is counted apart.
+ */
+export function tradeResultR(trades: readonly SettledTrade[]): {
+  r: number;
+  trades: number;
+  unpriced: number;
+} {
+  let r = 0;
+  let counted = 0;
+  let unpriced = 0;
+  for (const t of trades) {
+    if (t.outcome === 'draw') continue;
+    if (t.outcome === 'win' && !(t.rewardRisk !== null && t.rewardRisk > 0)) {
+      unpriced++;
+      continue;
+    }
+    r += t.outcome === 'win' ? t.rewardRisk! : -1;
+    counted++;
+  }
+  return { r: Math.round(r * 100) / 100, trades: counted, unpriced };
+}

@@ -84,6 +84,9 @@ describe.each(testDatabaseKinds)('verification API on %s', (kind) => {
     const mine = (await client.get('/api/results/me')).json();
     const final = body.calls.filter((c: { outcome: string }) => ['win', 'loss', 'draw'].includes(c.outcome));
     expect(mine.total.wins + mine.total.losses + mine.total.draws).toBe(final.length);
+    // options: in R$ at the payout; COMPRA/VENDA trades alone are added up in R
+    expect(mine.money.calls).toBe(final.length);
+    expect(mine.trades).toEqual({ r: 0, trades: 0, unpriced: 0, riskPerTrade: null });
     expect(mine.recent.filter((r: { analysisId: string }) => r.analysisId === analysis.id)).toHaveLength(
       committed.length,
     );

@@ -80,7 +80,7 @@ function outcomeOfReading(reading: ChartReading): Outcome {
     axisRead: axis !== null,
     axisValues: axis?.labelsUsed.map((l) => l.value) ?? [],
     symbol: reading.header.symbol ?? null,
-    timeframe: reading.header.timeframe ?? null,
+    timeframe: reading.header.timeframe ?? reading.header.timeAxis?.timeframe ?? null,
     payout: reading.header.payout ?? null,
   };
 }

@@ -10,19 +10,31 @@ import { loadCases, scoreCase, summarize, type CaseScore } from './real-chart-ca
 
 /**
  * Real screenshots (../shared/real-charts beside this repository, or REAL_CHARTS_DIR): the
- * measure of the product. One pass analyses each image as the product does and checks two
- * things: the reading (issue 12: targets printed beside today's figures; the floors asserted
- * are today's, so a change that reads real charts worse fails) and the decision (issue 13:
- * every accepted chart gets a coherent result whose figures trace back to measurements; the
- * calls are printed for review). `npm run eval` scores this set and every other one; this test
- * keeps the shared set's floors in `npm test`. The images are not ours to commit: without the
- * folder the suite says so loudly and skips, or fails where REQUIRE_REAL_CHARTS=1.
+ * measure of the product. `npm run eval` scores the whole shared set and every other one; this
+ * test keeps a fast regression guard in `npm test` (issue 23): the eight cases below, one or two
+ * per platform, the three whose whole-chart trend is asserted, and a refusal. One pass analyses
+ * each image as the product does and checks two things: the reading (the floors asserted are
+ * what the engine holds on these eight today, so a change that reads them worse fails) and the
+ * decision (issue 13: every accepted chart gets a coherent result whose figures trace back to
+ * measurements; the calls are printed for review). The images are not ours to commit: without
+ * the folder the suite says so loudly and skips, or fails where REQUIRE_REAL_CHARTS=1.
  */
 const DIR =
   process.env.REAL_CHARTS_DIR ??
   fileURLToPath(new URL('../../../../../../shared/real-charts/', import.meta.url));
+const GUARD = [
+  'qx_eurjpy_5m_web_dark',
+  'qx_phone_usddzd',
+  'mt4_gold_daily_subwindows',
+  'mt5_white_daily_small',
+  'tv_light_zh_mxf_crosshair',
+  'tv_light_log_jpeg_nse',
+  'moex_mxi_5m_comma_axis',
+  'refuse_mt5_tester_balance',
+];
 const TARGETS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8 };
-const FLOORS = { withinExpectations: 0.9, axis: 0.85, symbol: 0.8, legibleRefused: 1 };
+/** Counts on the eight, measured at 1d1213c (tv_light_log_jpeg_nse is read short; two symbols unread). */
+const FLOORS = { withinExpectations: 7, axis: 6, symbol: 5, legibleRefused: 0 };
 /**
  * Issue 22: shared screenshots whose whole chart plainly climbs, read by eye (MXF from 19 k to
  * 35.7 k, an NSE stock that triples on a log axis, a daily that doubles). They were called
@@ -51,9 +63,10 @@ describe('engine on real screenshots', () => {
   });
 
   it.skipIf(missing)(
-    'reads the development set at or above the measured floors, with coherent decisions',
+    'reads a regression subset of the development set at or above the measured floors, with coherent decisions',
     async () => {
-      const cases = await loadCases(DIR);
+      const cases = (await loadCases(DIR)).filter((c) => GUARD.includes(c.id));
+      expect(cases.map((c) => c.id).sort()).toEqual([...GUARD].sort());
       const scores: CaseScore[] = [];
       const readings: string[] = [];
       const decisions: string[] = [];
@@ -89,9 +102,9 @@ describe('engine on real screenshots', () => {
       );
       expect(incoherent).toEqual([]);
       expect(wholeTrends).toEqual(LONG_TRENDS);
-      expect(within).toBeGreaterThanOrEqual(FLOORS.withinExpectations);
-      expect(axis).toBeGreaterThanOrEqual(FLOORS.axis);
-      expect(symbol).toBeGreaterThanOrEqual(FLOORS.symbol);
+      expect(sum.withinExpectations).toBeGreaterThanOrEqual(FLOORS.withinExpectations);
+      expect(sum.axisWithinTolerance).toBeGreaterThanOrEqual(FLOORS.axis);
+      expect(sum.symbolRead).toBeGreaterThanOrEqual(FLOORS.symbol);
       expect(sum.legibleRefused).toBeLessThanOrEqual(FLOORS.legibleRefused);
     },
     600_000,

@@ -20,6 +20,7 @@ import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
+import { dropTrailingMarks } from './trailing-marks';
 import { CANDLES } from '../params';
 
 /**
@@ -200,6 +201,12 @@ function readForeground(
   fillEmptySlots(bySlot, grid, slotSource, width);
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
   dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
+  // …and the marks after it that are no candle's shape (a dot, an arrow, an icon, a label's edge)
+  dropTrailingMarks(
+    bySlot,
+    { ink: chosen.mask, imageWidth: img.width },
+    { bodyWidth: width, spacing: grid.spacing },
+  );
   const slots = [...bySlot.keys()].sort((a, b) => a - b);
   const measured: MeasuredCandle[] = slots.map((k) =>
     measureCandle(img, chosen.mask, ink, bySlot.get(k)!, width, palette, fg.background),

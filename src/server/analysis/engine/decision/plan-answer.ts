@@ -211,7 +211,7 @@ function summary(
   const label = d.dir === 1 ? x.labels.up : x.labels.down;
   const candle = x.minutesPerCandle ? ` (${describeMinutes(x.minutesPerCandle)})` : '';
   if (x.option && x.payout && equilibrio !== null) {
-    const economics = `Payout ${x.payout.value} % (${x.payout.source === 'imagem' ? 'lido na imagem' : 'da sua configuração'}): equilíbrio em ${pct1(equilibrio)} de acerto.`;
+    const economics = `Payout ${x.payout.value} % (${x.payout.source === 'imagem' ? 'lido na imagem' : 'assumido: da sua configuração'}): equilíbrio em ${pct1(equilibrio)} de acerto.`;
     parts.push(economics);
     if (d.dir !== 0)
       parts.push(

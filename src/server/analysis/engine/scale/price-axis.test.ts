@@ -48,6 +48,46 @@ describe('price axis fit', () => {
     expect(thousandsSeparatorOf(['1.234,56', '2,010.363'])).toBeNull();
   });
 
+  it("settles a 3-digit group by the screen's numbers of the labels' size only", () => {
+    const pointsSize: [number, number] = [79620 / 3, 79650 * 3];
+    // a day's change in pt-BR or a price with two decimals says which separator marks decimals
+    expect(thousandsSeparatorOf(['79.640,5'], pointsSize)).toBe('.');
+    expect(thousandsSeparatorOf(['Último 79.63'], pointsSize)).toBe(',');
+    expect(thousandsSeparatorOf(['Máx 79,63'], pointsSize)).toBe('.');
+    // a broker's balance and payout are of another size: no say over the axis ("130.760")
+    expect(thousandsSeparatorOf(['R$ 10.000,00', 'Pagamento 19,30 R$'], [130680 / 3, 130760 * 3])).toBeNull();
+    // B3's mini index and dollar futures print points grouped by a point
+    expect(thousandsSeparatorOf(['WINZ20 - 5 min'], pointsSize)).toBe('.');
+    expect(thousandsSeparatorOf(['AUDJPY,H1'], pointsSize)).toBeNull();
+  });
+
+  it("fits no scale to a shrunk MetaTrader axis's misread 5 px digits (issue 23)", () => {
+    // G's AUD/JPY print read at 3×: 93.650 … 92.375 every 0.075, most labels misread
+    const misread = [
+      label('93.650', 10),
+      label('90.458', 40),
+      label('50.575', 70),
+      label('10.425', 100),
+      label('93.350', 130),
+      label('10.275', 160),
+      label('90.290', 190),
+      label('90.125', 220),
+    ];
+    const axis = fitPriceAxis(misread);
+    // no scale, or the right one: never a scale the misreads make
+    if (axis) expect(priceAt(axis, 70)).toBeCloseTo(93.5, 2);
+    expect(axis).toBeNull();
+    // a price tag between two labels is no misread (MT5's 1.23843 between 1.23950 and 1.23785)
+    const tagged = fitPriceAxis([
+      label('1.24225', 64),
+      label('1.24115', 132),
+      label('1.23950', 235),
+      label('1.23843', 302),
+      label('1.23785', 337),
+    ]);
+    expect(tagged?.labelsUsed).toHaveLength(5);
+  });
+
   it('recognises a logarithmic axis', () => {
     const ys = [10, 60, 110, 160, 210];
     const labels = ys.map((y, i) => label(String(Math.round(1600 / 2 ** i)), y));

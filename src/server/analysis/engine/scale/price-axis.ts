@@ -67,6 +67,11 @@ export function fitPriceAxis(all: AxisLabel[], fit: FitOptions = {}): PriceAxis 
         if (
           !line ||
           !looksLikeAxis(line.inliers.map((i) => values[i]!)) ||
+          (!log &&
+            !evenLadder(
+              line.inliers.map((i) => ({ y: labels[i]!.y, ...values[i]! })),
+              height,
+            )) ||
           !spreadOut(
             line.inliers.map((i) => labels[i]!.y),
             height,
@@ -101,6 +106,33 @@ function looksLikeAxis(values: Array<{ value: number; decimals: number }>): bool
   const byDecimals = new Map<number, number>();
   for (const v of values) byDecimals.set(v.decimals, (byDecimals.get(v.decimals) ?? 0) + 1);
   return Math.max(...byDecimals.values()) >= SCALE.minLabels;
+}
+
+/**
+ * A linear axis prints its labels at one value step: two pairs of labels the same distance
+ * apart differ by the same amount, to the last printed digit. Three misread labels can
+ * happen to line up (90.458, 50.575, 10.425 for 93.650, 93.575, 93.500 in 5 px print) but
+ * their steps differ. Where such pairs exist, at least one must agree (a label misread by a
+ * digit still lines up within the fit's tolerance and may spoil one pair); where none stand
+ * equally far apart (two labels and a price tag), there is nothing to compare.
+ */
+function evenLadder(points: Array<{ y: number; value: number; decimals: number }>, height: number): boolean {
+  const sorted = [...points].sort((a, b) => a.y - b.y);
+  const unit = 10 ** -Math.max(...sorted.map((p) => p.decimals));
+  // every pair, not only neighbours: a price tag between two labels cuts their step in two
+  const steps = sorted.flatMap((p, i) =>
+    sorted.slice(i + 1).map((q) => ({ dy: q.y - p.y, dv: p.value - q.value })),
+  );
+  let compared = false;
+  for (let i = 0; i < steps.length; i++)
+    for (let j = i + 1; j < steps.length; j++) {
+      const a = steps[i]!;
+      const b = steps[j]!;
+      if (Math.abs(a.dy - b.dy) > Math.max(1.5, height * SCALE.labelResidual)) continue;
+      compared = true;
+      if (Math.abs(a.dv - b.dv) <= unit * SCALE.ladderUnits + 1e-9 * Math.abs(a.dv)) return true;
+    }
+  return !compared;
 }
 
 /**

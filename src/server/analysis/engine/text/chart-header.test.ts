@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTimeframe, parseChartHeader } from './chart-header';
+import { normaliseTimeframe, parseChartHeader, writtenAsAName } from './chart-header';
 
 describe('symbol and timeframe from the chart header', () => {
   it.each([
@@ -38,6 +38,16 @@ describe('symbol and timeframe from the chart header', () => {
     [['GBPUSD.HI', ' Daily Range = 15.10 .'], 'GBPUSD', undefined],
     [['Gold, Daily'], 'Gold', 'D1'],
     [['12, 15, 30'], undefined, undefined],
+    [['BioNTech SE · 1D · NASDAQ'], 'BioNTech SE', 'D1'],
+    [['iShares Bitcoin Trust · 1D · NASDAQ'], 'iShares Bitcoin Trust', 'D1'],
+    [['JBM AUTO LTD, 1D, NSE'], 'JBM AUTO LTD', 'D1'],
+    [['en · 15 · FXCM'], undefined, 'M15'],
+    [['1234567: MetaQuotes-Demo - Demo Account - [EURUSD,M15]'], 'EURUSD', 'M15'],
+    [['EURUSD,H1 GBPUSD,H4 USDJPY,M15'], undefined, undefined],
+    [['ETH / USDC · 1 · Vest O2,011.648 H2,010.928'], 'ETH/USDC', 'M1'],
+    [['Gold vs US Dollar · 30 ·'], 'Gold vs US Dollar', 'M30'],
+    [['Gold vs US Dollar · 30 -'], 'Gold vs US Dollar', 'M30'],
+    [['GOLD·4', 'MINI-TAIEXFUTURES·1天·TAIFEX-D=33,477高=33,544'], 'MINI-TAIEXFUTURES', 'D1'],
   ])('%j → %s %s', (lines, symbol, timeframe) => {
     const h = parseChartHeader(lines);
     expect(h.symbol).toBe(symbol);
@@ -154,5 +164,20 @@ describe('payout in a trade panel', () => {
     expect(po.timeframe).toBeUndefined();
     expect(parseChartHeader([], undefined, [panel('Payout', 480), panel('85%', 496)]).payout).toBe(85);
     expect(parseChartHeader([], undefined, [panel('HIGHER', 480), panel('85%', 496)]).payout).toBeUndefined();
+  });
+});
+
+describe('names as instruments are written', () => {
+  it('keeps brand capitals and drops cut-off or run-together text', () => {
+    for (const name of [
+      'BioNTech SE',
+      'iShares Bitcoin Trust',
+      'McKesson Corp',
+      'Bitcoin / TetherUS',
+      '小型台指',
+    ])
+      expect(writtenAsAName(name), name).toBe(true);
+    for (const name of ['en', 'ar / U.S. Dollar', 'SymBYPTarehIDX', 'X'])
+      expect(writtenAsAName(name), name).toBe(false);
   });
 });

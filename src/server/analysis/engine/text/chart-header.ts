@@ -11,6 +11,12 @@ export type ChartHeader = {
   symbol?: string;
   timeframe?: string;
   minutes?: number;
+  /**
+   * The timeframe measured on the time axis (its clock times over the candles' pitch, see
+   * time-axis.ts) where no header prints one: a measure, not a name, so what the trader names
+   * comes first
+   */
+  timeAxis?: { timeframe: string; minutes: number };
   /** the legend's O/H/L/C as printed (it may describe the candle under the crosshair) */
   legend?: { open: number; high: number; low: number; close: number };
   /**
@@ -31,9 +37,15 @@ const OTC_MISREAD = /(^|[-._\s(])[Q0]TC(?=$|[^A-Za-z0-9]|[pP](?![A-Za-z0-9]))/;
 const CRYPTO_TICKER = new RegExp(`\\b([A-Z0-9]{2,10}(?:${QUOTES}))(\\.P)?\\b`);
 const B3_TICKER = /\b([A-Z]{4}(?:3|4|5|6|11)F?|(?:WIN|WDO|IND|DOL)(?:[FGHJKMNQUVXZ]\d{2}|FUT|\$N?))\b/;
 const FUTURES = /\b([A-Z]{1,5}\d!)/;
+const MT_PERIOD =
+  'M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\\d{1,3}[mhDW]';
 /** MetaTrader legend: "SYMBOL,TF" at the start of the line */
-const MT_LEGEND =
-  /^\W*([A-Za-z][\w.#&$-]{0,24}),\s?(M1|M2|M3|M4|M5|M6|M10|M12|M15|M20|M30|H1|H2|H3|H4|H6|H8|H12|D1|W1|MN1?|Daily|Weekly|Monthly|\d{1,3}[mhDW])\b/;
+const MT_LEGEND = new RegExp(`^\\W*([A-Za-z][\\w.#&$-]{0,24}),\\s?(${MT_PERIOD})\\b`);
+/** MetaTrader's window title ends in the chart's "[SYMBOL,TF]" ("12345: Broker - Demo - [EURUSD,M15]") */
+const MT_TITLE = new RegExp(`\\[([A-Za-z][\\w.#&$-]{0,24}),\\s?(${MT_PERIOD})\\]`);
+/** "SYMBOL,TF" anywhere: a line holding two is MetaTrader's row of chart tabs (the active one is
+ * told by its colour, not its text) */
+const MT_PAIRS = new RegExp(`(?:^|[^\\w.#&$-])[A-Za-z][\\w.#&$-]{0,24},\\s?(?:${MT_PERIOD})\\b`, 'g');
 
 /**
  * `panel`: short lines of a trade panel beside the chart; only a payout is taken from them (a
@@ -46,17 +58,22 @@ export function parseChartHeader(
 ): ChartHeader {
   const out: ChartHeader = {};
   const toolbar = toolbarLines(lines, boxes);
+  const tabs = new Set(lines.filter((l) => [...l.matchAll(MT_PAIRS)].length >= 2));
   for (const line of lines) {
-    const mt = MT_LEGEND.exec(line);
+    if (tabs.has(line)) continue;
+    const mt = MT_LEGEND.exec(line) ?? MT_TITLE.exec(line);
     if (mt) {
       out.symbol ??= mt[1]!.replace(OTC_MISREAD, '$1OTC');
       setTimeframe(out, mt[2]!);
       out.legend ??= numbersAfter(line, mt[0].length);
     }
   }
+  // a legend's interval says what the chart is; a lone "5m" elsewhere may be a button
+  const legends = lines.map((line) => ({ line, named: dottedLegend(line) ?? commaLegend(line) }));
+  for (const { named } of legends) if (named?.interval) setTimeframe(out, named.interval);
   for (const line of lines) {
     const up = line.toUpperCase();
-    if (!out.symbol) {
+    if (!out.symbol && !tabs.has(line)) {
       const pair = PAIR.exec(up);
       const crypto = CRYPTO_PAIR.exec(up);
       const fx = FX_TICKER.exec(up);
@@ -84,12 +101,10 @@ export function parseChartHeader(
   if (payout != null) out.payout = payout;
   // no ticker found: the name a legend prints before its interval and exchange, or an OTC
   // asset's name (Pocket Option's "Apple OTC")
-  for (const line of lines) {
+  for (const { line, named } of legends) {
     if (out.symbol) break;
-    const named = dottedLegend(line) ?? commaLegend(line);
-    if (named) {
+    if (named?.symbol) {
       out.symbol = named.symbol;
-      if (named.interval) setTimeframe(out, named.interval);
       continue;
     }
     const otc = OTC_NAME.exec(line.trim());
@@ -105,10 +120,41 @@ const OTC_NAME = /^(\p{Lu}[\p{L}\p{N}&.' -]{1,24}?)\s*\(?OTC\)?$/u;
  * TradingView's legend with commas: "Gold vs US Dollar, 30, OANDA" (the name, the interval — a
  * bare number is minutes — and the exchange, which a crop may cut off).
  */
-function commaLegend(line: string): { symbol: string; interval: string } | null {
-  const m = /^\s*(\p{Lu}[\p{L}\p{N} ./&!-]{1,40}?)\s*,\s*(\d{1,4}[smhDWM]?|[DWM])\s*(?:,|$)/u.exec(line);
-  if (!m || !/\p{L}{2}/u.test(m[1]!) || /\p{Ll}\p{Lu}{2,}\p{Ll}/u.test(m[1]!)) return null;
+function commaLegend(line: string): Legend | null {
+  const m = /^\s*(\p{L}[\p{L}\p{N} ./&!-]{1,40}?)\s*,\s*(\d{1,4}[smhDWM]?|[DWM])\s*(?:,|$)/u.exec(line);
+  if (!m || !writtenAsAName(m[1]!)) return null;
   return { symbol: m[1]!.trim(), interval: intervalOf(m[2]!) };
+}
+
+/** What a legend line names: the instrument (when written as a name) and the interval. */
+type Legend = { symbol?: string; interval?: string };
+
+/**
+ * Whether text is written as instruments are named: two letters at least; a capital (or a letter
+ * of a script without case) in the first word, since a name the detector cut off starts mid-word
+ * ("en" of "…Japanese Yen"); and no word whose letters change case more than three times. Brand
+ * names change case two or three times ("iShares", "BioNTech", "McKesson", "TetherUS"); two
+ * texts run together under a tooltip change it at random ("SymBYPTarehIDX": four times).
+ */
+export function writtenAsAName(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (!/\p{L}.*\p{L}/u.test(text) || !/[\p{Lu}\p{Lo}]/u.test(words[0] ?? '')) return false;
+  return words.every((word) => caseChanges(word) <= NAME_CASE_CHANGES);
+}
+
+/** a word's letters may change between upper and lower case this many times ("BioNTech": 3) */
+const NAME_CASE_CHANGES = 3;
+
+function caseChanges(word: string): number {
+  let changes = 0;
+  let last: 'upper' | 'lower' | null = null;
+  for (const ch of word) {
+    const kind = /\p{Lu}/u.test(ch) ? 'upper' : /\p{Ll}/u.test(ch) ? 'lower' : null;
+    if (!kind) continue;
+    if (last && kind !== last) changes++;
+    last = kind;
+  }
+  return changes;
 }
 
 /** TradingView's interval as printed: a bare number is minutes, an upper-case M months. */
@@ -125,7 +171,7 @@ function intervalOf(raw: string): string {
  * minutes there) and the last the exchange. thinkorswim's "SPY 1 D 1m [NYSE]": the ticker
  * before the period, the interval and the bracketed exchange.
  */
-function dottedLegend(line: string): { symbol: string; interval?: string } | null {
+function dottedLegend(line: string): Legend | null {
   const tos = /^\s*([A-Z][A-Z0-9./]{0,9})\s.*\[(?:NYSE|NASDAQ|AMEX|ARCA|CBOE|CME|BATS|OTC)\]/.exec(line);
   if (tos) return { symbol: tos[1]! };
   const cut = line.search(/\s*[·•]/);
@@ -135,16 +181,22 @@ function dottedLegend(line: string): { symbol: string; interval?: string } | nul
   // (USD/OZ)" — the ticker before the colon is the symbol
   const ticker = /^([A-Z0-9][A-Z0-9._!-]{1,11})\s?:\s+\S/u.exec(full);
   const name = (ticker ? ticker[1]! : full).replace(/\s*\/\s*/g, ' / ');
-  // (a name starts with a capital, or a letter of a script without case: a lower-case start is a
-  // name cut off by the detector, "en15" of "…Japanese Yen·15·FXCM")
-  if (!/^[\p{Lu}\p{Lo}][\p{L}\p{N} ./&!-]{1,40}$/u.test(name) || !/\p{L}{2}/u.test(name)) return null;
-  // a tooltip over the legend mixes two texts into one word ("SymBYPTareh…": lower, upper,
-  // lower case in a row); no instrument is named like that
-  if (/\p{Ll}\p{Lu}{2,}\p{Ll}/u.test(name)) return null;
-  // the interval, then the exchange (a misread dot or dash may stand between them)
-  const rest = /(?:^|[\s.·•-])(\d{1,4}[smhDWM]?|[DWM])[\s.·•-]+([A-Z][A-Z0-9]{1,11})\b/.exec(line.slice(cut));
+  // the interval, then the exchange or the broker embedding the chart ("FXCM", "Vest"; a
+  // misread dot or dash may stand between them), or the line's end where a crop cut it off
+  // ("1天" in a Chinese legend; a cut legend ends in the dot after its interval, "Gold · 30 ·",
+  // read "Gold · 30 -" at times, where a watchlist's "GOLD·4" is a name and the first digit of
+  // its price)
+  const rest =
+    /(?:^|[\s.·•-])(\d{1,4}[smhDWM天日週周]?|[DWM])(?:[\s.·•-]+(\p{Lu}[\p{L}\p{N}]{1,15})(?![\p{L}\p{N}])|\s*[·•.-]\s*$)/u.exec(
+      line.slice(cut),
+    );
   if (!rest) return null;
-  return { symbol: name, interval: intervalOf(rest[1]!) };
+  const interval = intervalOf(rest[1]!);
+  const named = /^\p{L}[\p{L}\p{N} ./&!-]{1,40}$/u.test(name) && writtenAsAName(name);
+  if (named) return { symbol: name, interval };
+  // (the interval holds where the name was cut off or run together with a tooltip, if the
+  // exchange after it says the line is a legend)
+  return rest[2] ? { interval } : null;
 }
 
 // A legend's "H1.23046" (high 1.23046) is a price, not the H1 timeframe: no decimal may follow.
@@ -312,7 +364,7 @@ function namesAsset(line: string): boolean {
 
 /** Timeframes platforms offer; "24h" beside a price is a day's change, not a chart's timeframe. */
 // No platform we read draws 1-second candles; a lone '1s' is a clock's or a toolbar's (Quotex web)
-const OFFERED = new Set([
+export const OFFERED_TIMEFRAMES: ReadonlySet<string> = new Set([
   'S5',
   'S10',
   'S15',
@@ -346,7 +398,7 @@ const OFFERED = new Set([
 function setTimeframe(out: ChartHeader, raw: string): void {
   if (out.timeframe) return;
   const tf = normaliseTimeframe(raw);
-  if (!tf || !OFFERED.has(tf.timeframe)) return;
+  if (!tf || !OFFERED_TIMEFRAMES.has(tf.timeframe)) return;
   out.timeframe = tf.timeframe;
   out.minutes = tf.minutes;
 }

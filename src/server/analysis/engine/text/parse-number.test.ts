@@ -30,6 +30,19 @@ describe('numbers as platforms print them', () => {
     expect(parseNumber('0.168')?.asThousands).toBeUndefined();
   });
 
+  it('reads numbers as traders write them', () => {
+    // pt-BR thousands and decimals, one decimal, a suffix after a decimal comma
+    expect(value('1.234,56')).toBe(1234.56);
+    expect(value('5.123,5')).toBe(5123.5);
+    expect(parseNumber('5.123,5')?.asDecimal.decimals).toBe(1);
+    expect(value('12,5K')).toBe(12500);
+    expect(value('1.2M')).toBeCloseTo(1_200_000);
+    expect(value('541.98 K')).toBeCloseTo(541_980);
+    // B3's mini index: a point before three digits may group thousands (79 635 points)
+    expect(parseNumber('79.635')?.asThousands?.value).toBe(79635);
+    expect(parseNumber('112.345')?.asThousands?.value).toBe(112345);
+  });
+
   it('refuses what is not a number', () => {
     for (const s of ['09:13', '1..2', '12.', 'EUR', '', '1,2,3']) expect(parseNumber(s), s).toBeNull();
   });

@@ -85,26 +85,44 @@ function validGroups(s: string, sep: string): boolean {
 }
 
 /**
- * How the screen itself groups thousands, from numbers that can be read only one way: pt-BR's
- * "1.234,56" or "1.234.567" (a point groups thousands), en-US's "1,234.56" or "1,234,567" (a
- * comma does). `within` keeps only numbers of that size (a balance of R$ 10.000,00 says nothing
- * of an axis printed "130.760"). Null when the screen shows neither, or both.
+ * How the screen groups thousands where its axis prints a lone separator before three digits
+ * ("79.635": 79 635 points on B3's mini index, 79.635 yen on AUD/JPY). `within` is the size the
+ * ambiguous labels have when that separator groups thousands; the screen's other numbers settle
+ * it only where they are of the labels' size under one reading or the other (a broker's balance
+ * of R$ 10.000,00 says nothing of its axis's "130.760"):
+ * - read one way only and of the thousands size: pt-BR's "79.640,5" or "1.234.567" (a point
+ *   groups), en-US's "79,640.5" or "1,234,567" (a comma does);
+ * - of the decimal size (`within` / 1000) with one or two decimals, or four and more: "79.63"
+ *   says the point marks decimals here, "79,63" that the comma does;
+ * - a B3 index or dollar future named on the screen (WINZ20, INDFUT, WDOF21): B3's platforms
+ *   print its points grouped by a point.
+ * Null when the screen says neither, or both.
  */
 export function thousandsSeparatorOf(texts: string[], within?: [number, number]): '.' | ',' | null {
   const DOT = /\d{1,3}(?:\.\d{3})+,\d{1,4}|\d{1,3}(?:\.\d{3}){2,}/g;
   const COMMA = /\d{1,3}(?:,\d{3})+\.\d{1,4}|\d{1,3}(?:,\d{3}){2,}/g;
-  const sized = (token: string, sep: '.' | ',') => {
-    if (!within) return true;
-    const v = Number(token.split(sep).join('').replace(',', '.'));
-    return v >= within[0] && v <= within[1];
-  };
-  const found = (t: string, re: RegExp, sep: '.' | ',') =>
-    [...t.matchAll(re)].some((m) => {
-      const before = t[m.index - 1] ?? ' ';
-      const after = t[m.index + m[0].length] ?? ' ';
-      return !/[\d.,]/.test(before) && !/[\d.,]/.test(after) && sized(m[0], sep);
-    });
-  const dot = texts.some((t) => found(t, DOT, '.'));
-  const comma = texts.some((t) => found(t, COMMA, ','));
+  const LONE = /\d+([.,])(\d+)/g;
+  const inRange = (v: number, range: [number, number]) => v >= range[0] && v <= range[1];
+  const decimalSize: [number, number] | undefined = within && [within[0] / 1000, within[1] / 1000];
+  const sized = (token: string, sep: '.' | ',') =>
+    !within || inRange(Number(token.split(sep).join('').replace(',', '.')), within);
+  const standsAlone = (t: string, m: RegExpMatchArray) =>
+    !/[\d.,]/.test(t[m.index! - 1] ?? ' ') && !/[\d.,]/.test(t[m.index! + m[0].length] ?? ' ');
+  const grouped = (t: string, re: RegExp, sep: '.' | ',') =>
+    [...t.matchAll(re)].some((m) => standsAlone(t, m) && sized(m[0], sep));
+  // a lone separator before other than three digits marks decimals
+  const decimalMark = (t: string, sep: '.' | ',') =>
+    [...t.matchAll(LONE)].some(
+      (m) =>
+        m[1] === sep &&
+        m[2]!.length !== 3 &&
+        standsAlone(t, m) &&
+        (!decimalSize || inRange(Number(m[0].replace(',', '.')), decimalSize)),
+    );
+  const dot = texts.some((t) => grouped(t, DOT, '.') || decimalMark(t, ',') || B3_FUTURE.test(t));
+  const comma = texts.some((t) => grouped(t, COMMA, ',') || decimalMark(t, '.'));
   return dot === comma ? null : dot ? '.' : ',';
 }
+
+/** B3's index and dollar futures (WINZ20, INDFUT, WDO$N): quoted in points grouped by a point */
+const B3_FUTURE = /\b(?:WIN|IND|WDO|DOL)(?:[FGHJKMNQUVXZ]\d{2}|FUT|\$N?)\b/;

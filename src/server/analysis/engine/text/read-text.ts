@@ -31,12 +31,16 @@ export type TextLayer = {
   headerLines: Array<{ text: string; box: PixelBox }>;
   /** short lines of a trade panel beside the chart (a binary broker's "Payout +92%") */
   sideLines: Array<{ text: string; box: PixelBox }>;
+  /** the time axis's labels under the plot, left to right ("09:04", "7 Apr 11:00"); read with
+   * the lines around the plot (absent before) */
+  timeLabels?: Array<{ text: string; box: PixelBox }>;
   timings: { detectMs: number; recognizeMs: number; linesRead: number; warmMs: number };
 };
 
 export type ReadTextOptions = {
-  /** how many of these labels make a price axis, 0 when they do not (the scale stage's fit) */
-  priceAxisLabels: (labels: AxisLabel[]) => number;
+  /** how many of these labels, on a column on this side of its chart, make a price axis, 0 when
+   * they do not (the scale stage's fit) */
+  priceAxisLabels: (labels: AxisLabel[], side: 'left' | 'right') => number;
   /** what this image may cost (work-budget.ts): lines detected and read */
   budget?: Pick<WorkBudget, 'detected' | 'reading'>;
 };
@@ -137,12 +141,12 @@ async function findAxisColumn(
       // a column whose probe holds fewer than two numbers is a list of names, not an axis; one
       // whose numbers go up and down the column is a list of quotes or changes
       if (round === probe && (labels.length < 2 || unordered(labels))) break;
-      const agreeing = options.priceAxisLabels(labels);
+      const agreeing = options.priceAxisLabels(labels, column.side);
       if (agreeing >= TEXT.confidentLabels) break;
       // four numbers or more of which no three agree on a scale: a list of quotes
       if (round === first && !agreeing && labels.length >= 4) break;
     }
-    const used = options.priceAxisLabels(labels);
+    const used = options.priceAxisLabels(labels, column.side);
     if (used > axisLabels) {
       labels.sort((a, b) => a.y - b.y);
       axisColumn = { side: column.side, x0: column.x0, x1: column.x1, labels };
@@ -268,8 +272,23 @@ export async function readAroundPlot(
     )
     .sort((a, b) => a.b.x0 - b.b.x0 || a.b.y0 - b.b.y0)
     .slice(0, TEXT.panelLines);
+  // the time axis's labels, spread along it (their clock times and the candles' pitch give the
+  // timeframe where no header prints it)
+  const onTimeAxis = (b: PixelBox) =>
+    plot.timeAxisY != null &&
+    Math.abs(b.y0 - plot.timeAxisY) <= lineHeight / 2 &&
+    b.x0 >= plot.x0 &&
+    b.x1 <= plot.x1;
+  const timeRow = layer.items
+    .map((it, i) => ({ it, i, b: it.ink ?? it }))
+    .filter(({ b }) => onTimeAxis(b))
+    .sort((a, b) => a.b.x0 - b.b.x0);
+  const time = spread(
+    timeRow.map((u) => u.i),
+    TEXT.timeLabels,
+  ).filter((i) => layer.items[i]!.text === undefined);
   const wanted = [
-    ...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i), ...side.map((u) => u.i)]),
+    ...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i), ...side.map((u) => u.i), ...time]),
   ];
   if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
   // every read line, top first: earlier stages read some already (the axis column's neighbours)
@@ -277,6 +296,7 @@ export async function readAroundPlot(
     .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img, TEXT.minGlyphPx))
     .map((it) => ({ text: it.text!, box: it.ink ?? it }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+  layer.timeLabels = timeRow.flatMap(({ it }) => (it.text ? [{ text: it.text, box: it.ink ?? it }] : []));
   layer.sideLines = side.flatMap((u) => {
     const it = layer.items[u.i]!;
     return it.text ? [{ text: it.text, box: it.ink ?? it }] : [];
@@ -354,7 +374,8 @@ function spread(members: number[], n: number): number[] {
   return Array.from({ length: n }, (_, k) => members[Math.round((k * (members.length - 1)) / (n - 1))]!);
 }
 
-const NUMBER_TOKEN = /^[+\-−]?(R\$)?\d[\d.,  ]*(\s?[KkMB%])?$/;
+// (a currency sign before the digits and a K/M/B/T suffix after them, as axes print them)
+const NUMBER_TOKEN = /^[+\-−]?(R\$|[$€£¥₹])?\d[\d.,  ]*(\s?[KkMBT%])?$/;
 const TIME_TOKEN = /\d{1,2}:\d{2}/;
 
 /**

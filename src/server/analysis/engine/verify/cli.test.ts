@@ -7,7 +7,8 @@ const run = promisify(execFile);
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
-describe('verify CLI', () => {
+// each case analyses two prints in a child process: tens of seconds on a loaded box
+describe('verify CLI', { timeout: 120_000 }, () => {
   it('prints the outcome and the shift of a later print of the same chart', async () => {
     const { stdout } = await run(process.execPath, [
       '--import',

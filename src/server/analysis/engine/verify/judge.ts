@@ -2,9 +2,10 @@ import type { Ohlc } from '../types';
 import { DRAW_TOLERANCE_PX } from './verify-params';
 
 /**
- * Judging a call on the later print's candles, in its own units. Index `analysed` is the
- * analysed candle as the later print shows it; the print's last candle may still be forming, so
- * only the ones before it count as closed (a touch of a target or stop on it is already real).
+ * Judging a call on the later print's candles, in its own units, one entry per time slot (null
+ * where the reader found no candle: time-slots.ts). The print's last candle may still be forming,
+ * so only the ones before it count as closed (a touch of a target or stop on it is already real).
+ * A candle the judgement needs that was not read makes it `unverifiable`, never a guess.
  */
 export type Judged = {
   outcome: 'win' | 'loss' | 'draw' | 'pending' | 'unverifiable';
@@ -14,9 +15,11 @@ export type Judged = {
   exitCandle: number | null;
   entry: number | null;
   exit: number | null;
+  /** a candle the judgement needs was not read: this print cannot settle the call, another may */
+  illegible?: boolean;
 };
 
-type Candles = { series: readonly Ohlc[]; pixel: number };
+type Candles = { series: ReadonlyArray<Ohlc | null>; pixel: number };
 
 const ordinal = (n: number) => `${n}.ª`;
 
@@ -30,8 +33,12 @@ export function judgeExpiry(c: Candles, x: { entry: number; expiry: number; up: 
       `a vela de expiração (a ${ordinal(x.expiry)} após a entrada) ainda não fechou no print: ${shown} de ${x.expiry} fechada${x.expiry === 1 ? '' : 's'}`,
     );
   }
-  const entry = c.series[x.entry]!.open;
-  const exit = c.series[exitCandle]!.close;
+  const entryCandle = c.series[x.entry];
+  const closing = c.series[exitCandle];
+  if (!entryCandle || !closing)
+    return illegible(`a vela ${entryCandle ? 'de expiração' : 'de entrada'} não foi lida no segundo print`);
+  const entry = entryCandle.open;
+  const exit = closing.close;
   const move = (exit - entry) * (x.up ? 1 : -1);
   const base = { entryCandle: x.entry, exitCandle, entry, exit };
   if (Math.abs(exit - entry) < DRAW_TOLERANCE_PX * c.pixel)
@@ -59,7 +66,9 @@ export function judgeLevels(
   x: { entry: number; up: boolean; target: number; stop: number },
 ): Judged {
   if (x.entry > c.series.length - 1) return pending('a vela de entrada ainda não aparece no print');
-  const entry = c.series[x.entry]!.open;
+  const first = c.series[x.entry];
+  if (!first) return illegible('a vela de entrada não foi lida no segundo print');
+  const entry = first.open;
   const dir = x.up ? 1 : -1;
   if ((x.target - entry) * dir <= 0 || (entry - x.stop) * dir <= 0)
     return {
@@ -68,7 +77,12 @@ export function judgeLevels(
       reason: 'a entrada abriu além do alvo ou do stop: a operação proposta não existiu',
     };
   for (let j = x.entry; j < c.series.length; j++) {
-    const k = c.series[j]!;
+    const k = c.series[j];
+    // a candle not read may have touched either level: nothing after it can be settled
+    if (!k)
+      return illegible(
+        'uma vela depois da entrada não foi lida no segundo print: não se sabe o que ela tocou',
+      );
     const target = x.up ? k.high >= x.target : k.low <= x.target;
     const stop = x.up ? k.low <= x.stop : k.high >= x.stop;
     const base = { entryCandle: x.entry, exitCandle: j, entry };
@@ -89,4 +103,8 @@ const none = { entryCandle: null, exitCandle: null, entry: null, exit: null };
 
 function pending(reason: string): Judged {
   return { ...none, outcome: 'pending', reason };
+}
+
+function illegible(reason: string): Judged {
+  return { ...none, outcome: 'unverifiable', reason, illegible: true };
 }

@@ -1,5 +1,6 @@
 import type { Ohlc } from '../types';
 import type { PrintSeries } from './print-series';
+import { slotView, type SlotView } from './time-slots';
 import {
   AMBIGUOUS_RMS_RATIO,
   AMBIGUOUS_SHARE_GAP,
@@ -15,50 +16,80 @@ import {
 } from './verify-params';
 
 /**
- * Where the earlier print's candles sit in the later one. Candle `i` of the earlier print is
- * candle `i + offset` of the later one, and a price `p` of the earlier print reads `scale·p + shift`
- * on the later print's scale: scroll moves the offset, zoom changes how many candles overlap,
- * autoscale and resizing change the price map. Both are fitted, never assumed.
+ * Where the earlier print's candles sit in the later one. The earlier print's last candle (the
+ * analysed one) is `advance` time slots before the later print's last candle read, and a price
+ * `p` of the earlier print reads `scale·p + intercept` on the later print's scale: scroll and
+ * time move the slots, zoom changes how many candles overlap, autoscale and resizing change the
+ * price map. Both are fitted, never assumed.
  */
 export type PrintMatch = {
-  offset: number;
+  /** time slots from the analysed candle to the later print's last candle read (the shift) */
+  advance: number;
   scale: number;
-  shift: number;
+  intercept: number;
   /** candles compared, and how many of them matched within the tolerance */
   compared: number;
   matched: number;
-  /** root-mean-square misfit of the matched prices, in pixels of the later print */
+  /** root-mean-square misfit of the compared prices, in pixels of the later print */
   rms: number;
 };
 
 export type MatchResult =
-  | { ok: true; match: PrintMatch }
+  | { ok: true; match: PrintMatch; views: { before: SlotView; after: SlotView }; pairs: ComparedPair[] }
   | { ok: false; reason: 'no-overlap' | 'different' | 'ambiguous' | 'other-price' };
 
-type Candidate = PrintMatch & { share: number };
+/** One alignment tried: its fitted price map and how well the candles agree under it. */
+export type AlignmentFit = PrintMatch & { share: number };
+
+/** The earlier print's compared candles: its last MATCH_WINDOW closed slots (the last may have been forming). */
+function windowOf(view: SlotView): Array<{ slot: number; index: number }> {
+  return view.slots
+    .map((slot, index) => ({ slot, index }))
+    .filter((c) => c.slot >= 1 && c.slot <= MATCH_WINDOW);
+}
+
+/** Fewest earlier candles an alignment must compare (0: the earlier print has too few closed ones). */
+function neededCandles(window: readonly unknown[]): number {
+  const need = Math.min(MIN_MATCHED_CANDLES, window.length);
+  return need < 3 ? 0 : need;
+}
 
 /**
- * Tries every offset that leaves at least MIN_MATCHED_CANDLES earlier candles on the later print.
- * The earlier print's last candle is left out: it may still have been forming when it was taken.
+ * Every alignment that leaves at least MIN_MATCHED_CANDLES of the earlier print's window on the
+ * later print, best agreement first.
  */
-export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResult {
-  const closed = Math.min(before.series.length - 1, MATCH_WINDOW);
-  const need = Math.min(MIN_MATCHED_CANDLES, closed);
-  if (need < 3) return { ok: false, reason: 'no-overlap' };
-  const candidates: Candidate[] = [];
-  for (let offset = -before.series.length; offset <= after.series.length; offset++) {
-    const c = tryOffset(before, after, offset);
+export function rankAlignments(before: PrintSeries, after: PrintSeries): AlignmentFit[] {
+  return rank(before, after, slotView(before), slotView(after));
+}
+
+function rank(before: PrintSeries, after: PrintSeries, bv: SlotView, av: SlotView): AlignmentFit[] {
+  const window = windowOf(bv);
+  const need = neededCandles(window);
+  if (!need) return [];
+  const candidates: AlignmentFit[] = [];
+  const lastSlot = av.slots[0] ?? 0;
+  for (let advance = -MATCH_WINDOW; advance <= lastSlot; advance++) {
+    const c = tryAlignment(pairsAt(before, after, { window, av, advance }), advance, before, after);
     if (c && c.compared >= need) candidates.push(c);
   }
+  return candidates.sort((a, b) => b.share - a.share || a.rms - b.rms);
+}
+
+export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResult {
+  const bv = slotView(before);
+  const av = slotView(after);
+  const window = windowOf(bv);
+  const need = neededCandles(window);
+  if (!need) return { ok: false, reason: 'no-overlap' };
+  const candidates = rank(before, after, bv, av);
   if (!candidates.length) return { ok: false, reason: 'no-overlap' };
-  candidates.sort((a, b) => b.share - a.share || a.rms - b.rms);
   const best = candidates[0]!;
   if (best.share < MIN_MATCHED_SHARE || best.matched < need) return { ok: false, reason: 'different' };
   // a neighbour that fits about as well is a repeating shape; one that fits much looser is the
   // near-likeness of adjacent candles on a dense chart, not a second place the candles could be
   const rival = candidates.find(
     (c) =>
-      c.offset !== best.offset &&
+      c.advance !== best.advance &&
       c.share >= MIN_MATCHED_SHARE &&
       best.share - c.share < AMBIGUOUS_SHARE_GAP &&
       c.rms < AMBIGUOUS_RMS_RATIO * best.rms,
@@ -66,28 +97,43 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
   if (rival) return { ok: false, reason: 'ambiguous' };
   if (!before.relative && !after.relative && !sameScale(best, before, after))
     return { ok: false, reason: 'other-price' };
-  if (!coloursAgree(best, before, after)) return { ok: false, reason: 'different' };
-  const { offset, scale, shift, compared, matched, rms } = best;
-  return { ok: true, match: { offset, scale, shift, compared, matched, rms: Math.round(rms * 100) / 100 } };
+  const pairs = pairsAt(before, after, { window, av, advance: best.advance });
+  if (!coloursAgree(pairs, before, after)) return { ok: false, reason: 'different' };
+  const { advance, scale, intercept, compared, matched, rms } = best;
+  return {
+    ok: true,
+    match: { advance, scale, intercept, compared, matched, rms: Math.round(rms * 100) / 100 },
+    views: { before: bv, after: av },
+    pairs,
+  };
+}
+
+/** Earlier and later candle indexes compared under one alignment: the window's slots both prints show. */
+export type ComparedPair = { b: number; a: number };
+type Pair = ComparedPair;
+
+function pairsAt(
+  before: PrintSeries,
+  after: PrintSeries,
+  x: { window: Array<{ slot: number; index: number }>; av: SlotView; advance: number },
+): Pair[] {
+  const out: Pair[] = [];
+  for (const { slot, index } of x.window) {
+    const a = x.av.at(slot + x.advance);
+    if (a !== undefined) out.push({ b: index, a });
+  }
+  return out;
 }
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
 
-/**
- * Only the earlier print's last MATCH_WINDOW closed candles are compared: a candle a reader
- * missed further left moves every index before it, but not the count from the right edge that
- * the shift is.
- */
-function windowStart(before: PrintSeries): number {
-  return Math.max(0, before.series.length - 1 - MATCH_WINDOW);
-}
-
-function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Candidate | null {
-  const pairs: Array<[Ohlc, Ohlc]> = [];
-  for (let i = windowStart(before); i < before.series.length - 1; i++) {
-    const j = i + offset;
-    if (j >= 0 && j < after.series.length) pairs.push([before.series[i]!, after.series[j]!]);
-  }
+function tryAlignment(
+  pairIdx: Pair[],
+  advance: number,
+  before: PrintSeries,
+  after: PrintSeries,
+): AlignmentFit | null {
+  const pairs = pairIdx.map(({ b, a }): [Ohlc, Ohlc] => [before.series[b]!, after.series[a]!]);
   if (pairs.length < 3) return null;
   let fit = fitLine(pairs);
   if (!fit) return null;
@@ -104,12 +150,12 @@ function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Can
   const tol = tolerance(fit.scale, before, after);
   within = pairs.map(([b, a]) => agrees(b, a, fit!, tol));
   let sq = 0;
-  for (const [b, a] of pairs) for (const f of FIELDS) sq += (fit.scale * b[f] + fit.shift - a[f]) ** 2;
+  for (const [b, a] of pairs) for (const f of FIELDS) sq += (fit.scale * b[f] + fit.intercept - a[f]) ** 2;
   const matched = within.filter(Boolean).length;
   return {
-    offset,
+    advance,
     scale: fit.scale,
-    shift: fit.shift,
+    intercept: fit.intercept,
     compared: pairs.length,
     matched,
     share: matched / pairs.length,
@@ -118,8 +164,8 @@ function tryOffset(before: PrintSeries, after: PrintSeries, offset: number): Can
 }
 
 /** A candle agrees when all but MAX_FIELD_MISSES of its open, high, low and close land within `tol`. */
-function agrees(b: Ohlc, a: Ohlc, fit: { scale: number; shift: number }, tol: number): boolean {
-  const misses = FIELDS.filter((f) => Math.abs(fit.scale * b[f] + fit.shift - a[f]) > tol).length;
+function agrees(b: Ohlc, a: Ohlc, fit: { scale: number; intercept: number }, tol: number): boolean {
+  const misses = FIELDS.filter((f) => Math.abs(fit.scale * b[f] + fit.intercept - a[f]) > tol).length;
   return misses <= MAX_FIELD_MISSES;
 }
 
@@ -129,7 +175,7 @@ function tolerance(scale: number, before: PrintSeries, after: PrintSeries): numb
 }
 
 /** Least squares a·before + b = after over every price of the pairs; a must be positive. */
-function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; shift: number } | null {
+function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; intercept: number } | null {
   let n = 0;
   let sx = 0;
   let sy = 0;
@@ -151,27 +197,25 @@ function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; shift: number } |
   if (!(sxx > 0)) return null;
   const scale = sxy / sxx;
   if (!(scale > 0)) return null;
-  return { scale, shift: my - scale * mx };
+  return { scale, intercept: my - scale * mx };
 }
 
 /** Two read axes must agree on prices: the same asset, not one that moved alike elsewhere. */
-function sameScale(m: Candidate, before: PrintSeries, after: PrintSeries): boolean {
+function sameScale(m: AlignmentFit, before: PrintSeries, after: PrintSeries): boolean {
   if (Math.abs(m.scale - 1) > MAX_SCALE_DRIFT) return false;
   const highs = before.series.map((c) => c.high);
   const lows = before.series.map((c) => c.low);
   const range = Math.max(...highs) - Math.min(...lows);
   const mid = before.series[before.series.length - 1]!.close;
   // a misread slope moves prices by up to its drift times the chart's height, never more
-  return Math.abs(m.scale * mid + m.shift - mid) <= MAX_OFFSET_PX * after.pixel + MAX_SCALE_DRIFT * range;
+  return Math.abs(m.scale * mid + m.intercept - mid) <= MAX_OFFSET_PX * after.pixel + MAX_SCALE_DRIFT * range;
 }
 
 /** Up and down candles must mostly agree where both bodies are tall enough to show a colour. */
-function coloursAgree(m: Candidate, before: PrintSeries, after: PrintSeries): boolean {
+function coloursAgree(pairs: Pair[], before: PrintSeries, after: PrintSeries): boolean {
   let seen = 0;
   let differ = 0;
-  for (let i = windowStart(before); i < before.series.length - 1; i++) {
-    const j = i + m.offset;
-    if (j < 0 || j >= after.series.length) continue;
+  for (const { b: i, a: j } of pairs) {
     const b = before.series[i]!;
     const a = after.series[j]!;
     if (Math.abs(b.close - b.open) < MIN_BODY_FOR_DIRECTION_PX * before.pixel) continue;

@@ -13,6 +13,10 @@ export type PrintSeries = {
   relative: boolean;
   /** one pixel in the series' units near the last close */
   pixel: number;
+  /** each candle's centre, in image pixels from the left (the time axis, in the print's zoom) */
+  xs: number[];
+  /** the reader's slot spacing (px between neighbouring candles' centres); null when not measured */
+  pitch: number | null;
   symbol: string | null;
   timeframe: string | null;
 };
@@ -40,6 +44,8 @@ export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintS
     directions: x.candles.map((c) => c.direction),
     relative,
     pixel: Math.abs(toPrice(lastY) - toPrice(lastY + 1)) || 1,
+    xs: x.candles.map((c) => c.x),
+    pitch: x.quality?.slotSpacing || null,
     // the header's own fields hold what the image printed (the shown symbol may come from elsewhere)
     symbol: x.header?.symbol ?? null,
     timeframe: x.header?.timeframe ?? null,

@@ -22,14 +22,16 @@ function walk(seed: number, count: number): Ohlc[] {
 
 /**
  * A print of candles `from`…`to` − 1: on a price axis (pixel = price per pixel) or in relative
- * units (pixels above an arbitrary base: autoscale), rounded to whole pixels like a reading.
+ * units (pixels above an arbitrary base: autoscale), rounded to whole pixels like a reading, its
+ * newest candle where a live chart keeps it.
  */
 function print(
   bars: Ohlc[],
   from: number,
   to: number,
-  o: { pxPerPrice: number; relative?: boolean },
+  o: { pxPerPrice: number; relative?: boolean; pitch?: number; firstX?: number },
 ): PrintSeries {
+  const pitch = o.pitch ?? 8;
   const shown = bars.slice(from, to);
   const base = Math.min(...shown.map((b) => b.low));
   const toUnits = (p: number) => {
@@ -47,8 +49,25 @@ function print(
     directions: shown.map((b) => (b.close >= b.open ? 'up' : 'down')),
     relative: o.relative ?? false,
     pixel: o.relative ? 1 : 1 / o.pxPerPrice,
+    // a live view: the chart scrolls with time, its newest candle stays at x = 700 (or, with
+    // firstX, a view that stays put: its first candle stays there and new ones fill the right)
+    xs: shown.map((_, k) =>
+      o.firstX === undefined ? 700 - (shown.length - 1 - k) * pitch : o.firstX + k * pitch,
+    ),
+    pitch,
     symbol: null,
     timeframe: null,
+  };
+}
+
+/** The print as a reader that missed some of its candles reads it: their slots stay empty. */
+function without(p: PrintSeries, missed: number[]): PrintSeries {
+  const keep = (_: unknown, i: number) => !missed.includes(i);
+  return {
+    ...p,
+    series: p.series.filter(keep),
+    directions: p.directions.filter(keep),
+    xs: p.xs.filter(keep),
   };
 }
 
@@ -158,5 +177,52 @@ describe('verifyCall', () => {
     expect(near.fired).toBe(true);
     const expected = bars[101]!.close < bars[101]!.open ? 'win' : 'loss';
     expect(near.outcome === 'draw' ? expected : near.outcome).toBe(expected);
+  });
+
+  it('counts the candles after the analysed one by their slots, whatever candle the reader missed', () => {
+    const after = print(bars, 30, 104, { pxPerPrice: 40 });
+    // one candle missed between the analysed one and the end, one inside the compared window
+    const r = verifyCall(before, without(after, [after.series.length - 3, 60]), {
+      kind: 'expiry',
+      direction: 'CALL',
+      expiry: 1,
+    });
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(4);
+    expect(r.outcome === 'draw' ? truth(99, 1) : r.outcome).toBe(truth(99, 1));
+  });
+
+  it('refuses to judge on a candle the reader missed', () => {
+    const after = print(bars, 30, 104, { pxPerPrice: 40 });
+    // the entry candle (the one after the analysed one) was not read
+    const r = verifyCall(before, without(after, [after.series.length - 4]), {
+      kind: 'expiry',
+      direction: 'PUT',
+      expiry: 2,
+    });
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toMatch(/^Não foi possível conferir com este print: a vela de entrada não foi lida/);
+  });
+
+  it('refuses when a reading stopped short of the newest candles: the analysed candle is not known', () => {
+    const after = print(bars, 30, 104, { pxPerPrice: 40 });
+    // the earlier print's last three candles were not read: its "last" candle is three too early,
+    // and the candles still match, three slots further from the later print's end
+    const short = without(before, [77, 78, 79]);
+    const r = verifyCall(short, after, { kind: 'expiry', direction: 'CALL', expiry: 1 });
+    expect(r.sameChart).toBe(false);
+    expect(r.shift).toBeNull();
+    expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
+    // and the later print's: its shift would come out short
+    const r2 = verifyCall(before, without(after, [72, 73]), { kind: 'expiry', direction: 'CALL', expiry: 1 });
+    expect(r2.sameChart).toBe(false);
+    expect(r2.reason).toContain('as velas mais recentes do segundo print não foram lidas');
+  });
+
+  it('accepts a view that stayed put while new candles filled its right side', () => {
+    const after = print(bars, 20, 104, { pxPerPrice: 40, firstX: before.xs[0]! });
+    const r = verifyCall(before, after, { kind: 'expiry', direction: 'CALL', expiry: 2 });
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(4);
   });
 });

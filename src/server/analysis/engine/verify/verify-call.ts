@@ -1,6 +1,9 @@
+import type { Ohlc } from '../types';
 import { judgeExpiry, judgeLevels, type Judged } from './judge';
 import { matchPrints, type MatchResult, type PrintMatch } from './match-prints';
 import type { PrintSeries } from './print-series';
+import { checkNewestCandles } from './newest-candle';
+import { candlesBySlot } from './time-slots';
 
 /**
  * Issue 24: a call checked against a later print of the same chart. Pure: both prints come in
@@ -31,7 +34,11 @@ export type VerifyOutcome = {
   outcome: VerifyOutcomeKind;
   /** pt-BR, for the trader */
   reason: string;
-  /** false: the later print is not the same chart, and nothing was judged */
+  /**
+   * false: nothing was judged and nothing may be recorded from this print: another chart, or a
+   * print that cannot settle the call (a candle it needs was not read, it ends before the analysed
+   * candle); `reason` says which, and another print may still settle it
+   */
   sameChart: boolean;
   /** candles the later print shows beyond the analysed one (null when not the same chart) */
   shift: number | null;
@@ -56,21 +63,16 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
   const matched = matchPrints(before, after);
   if (!matched.ok) return refuse(`Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.`);
   const m = matched.match;
-  const analysed = before.series.length - 1 + m.offset;
-  const shift = after.series.length - 1 - analysed;
-  const toAfter = (p: number) => m.scale * p + m.shift;
-  const toBefore = (p: number) => (p - m.shift) / m.scale;
+  const newest = checkNewestCandles(before, after, matched.pairs);
+  if (newest.state === 'short')
+    return refuse(`Não foi possível conferir com este print: ${SHORT[newest.print]}.`);
+  const shift = m.advance;
+  if (shift < 0) return refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.');
+  const candles = { series: candlesBySlot(after, matched.views.after), pixel: after.pixel };
+  const analysed = candles.series.length - 1 - shift;
+  const toAfter = (p: number) => m.scale * p + m.intercept;
+  const toBefore = (p: number) => (p - m.intercept) / m.scale;
   const base = { sameChart: true, shift, match: m };
-  if (shift < 0)
-    return {
-      ...base,
-      outcome: 'unverifiable',
-      reason: 'O segundo print termina antes da vela analisada: ele é anterior à análise.',
-      fired: null,
-      entry: null,
-      exit: null,
-    };
-  const candles = { series: after.series, pixel: after.pixel };
   const up = call.direction === 'CALL' || call.direction === 'COMPRA';
   let judged: Judged;
   let fired: boolean | null = null;
@@ -83,7 +85,11 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
       stop: toAfter(call.stop),
     });
   else {
-    const fire = findFire(after, { ...call, price: toAfter(call.price) }, analysed);
+    const fire = findFire(candles.series, { ...call, price: toAfter(call.price) }, analysed);
+    if (fire.state === 'illegible')
+      return refuse(
+        'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
+      );
     if (fire.state !== 'fired') {
       const reason =
         fire.state === 'expired'
@@ -112,11 +118,14 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
         entry: null,
         exit: null,
       };
-    judged = {
-      ...judged,
-      reason: `o gatilho disparou na ${fire.candle - analysed}.ª vela; ${judged.reason}`,
-    };
+    if (!judged.illegible)
+      judged = {
+        ...judged,
+        reason: `o gatilho disparou na ${fire.candle - analysed}.ª vela; ${judged.reason}`,
+      };
   }
+  // a candle the judgement needed was not read: this print settles nothing, another one may
+  if (judged.illegible) return refuse(`Não foi possível conferir com este print: ${judged.reason}.`);
   return {
     ...base,
     outcome: judged.outcome,
@@ -127,17 +136,24 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
   };
 }
 
+const SHORT = {
+  before: 'as velas mais recentes do primeiro print não foram lidas, então a vela analisada não é conhecida',
+  after:
+    'as velas mais recentes do segundo print não foram lidas, então não se sabe quantas velas vieram depois',
+};
+
 /** The first closed candle within the trigger's validity that closes beyond its price. */
 function findFire(
-  after: PrintSeries,
+  series: ReadonlyArray<Ohlc | null>,
   t: { condition: 'fechar-acima' | 'fechar-abaixo'; price: number; candles: number },
   analysed: number,
-): { state: 'fired'; candle: number } | { state: 'expired' | 'waiting' } {
-  const lastClosed = after.series.length - 2;
+): { state: 'fired'; candle: number } | { state: 'expired' | 'waiting' | 'illegible' } {
+  const lastClosed = series.length - 2;
   const end = analysed + t.candles;
   for (let j = analysed + 1; j <= Math.min(end, lastClosed); j++) {
-    const close = after.series[j]!.close;
-    if (t.condition === 'fechar-acima' ? close > t.price : close < t.price)
+    const candle = series[j];
+    if (!candle) return { state: 'illegible' };
+    if (t.condition === 'fechar-acima' ? candle.close > t.price : candle.close < t.price)
       return { state: 'fired', candle: j };
   }
   return { state: end <= lastClosed ? 'expired' : 'waiting' };

@@ -48,3 +48,13 @@ export const MAX_DIRECTION_DISAGREEMENT = 0.2;
 
 /** A candle body shorter than this many pixels has no readable colour (a doji): left out of the colour check. */
 export const MIN_BODY_FOR_DIRECTION_PX = 3;
+
+/**
+ * Two prints in one view (the same slot spacing, below): the newest candle read, or the candles
+ * both show, must stand at the same x within this many slot spacings (the rounding of the
+ * candles' centres); otherwise one reading stopped short of the newest candles.
+ */
+export const NEWEST_CANDLE_TOLERANCE_SLOTS = 0.5;
+
+/** Two prints are in one view when their slot spacings differ by at most this share (0–1). */
+export const SAME_VIEW_SPACING_SHARE = 0.02;

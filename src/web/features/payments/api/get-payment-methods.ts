@@ -17,3 +17,12 @@ export const paymentMethodsQueryOptions = () =>
 export function usePaymentMethods() {
   return useQuery(paymentMethodsQueryOptions());
 }
+
+/**
+ * Whether PIX is offered: false in production while the PIX receiver is the demo one, undefined
+ * until the server has answered (show nothing PIX-only yet: an offer that then vanishes could be
+ * clicked in between).
+ */
+export function usePixOffered(): boolean | undefined {
+  return usePaymentMethods().data?.pix;
+}

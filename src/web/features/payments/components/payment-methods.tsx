@@ -6,9 +6,15 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 
 /** How each method credits, with the PIX timing note of SPEC.md section 2. */
 export function PaymentMethods() {
-  const card = usePaymentMethods().data?.card;
+  const { card, pix } = usePaymentMethods().data ?? {};
   const cardText =
-    card === 'unavailable' ? t.cardUnavailableText : card === 'sandbox' ? t.cardSandboxText : t.cardMethod;
+    card === 'unavailable'
+      ? pix
+        ? t.cardUnavailableText
+        : t.cardUnavailableAloneText
+      : card === 'sandbox'
+        ? t.cardSandboxText
+        : t.cardMethod;
   return (
     <Card>
       <CardHeader>
@@ -22,19 +28,22 @@ export function PaymentMethods() {
             <span className="text-muted-foreground">{cardText}</span>
           </span>
         </p>
-        <p className="flex items-start gap-3">
-          <QrCodeIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span>
-            <strong className="block font-semibold">{t.pixMethodTitle}</strong>
-            <span className="text-muted-foreground">
-              <ClockIcon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px] text-gold" />
-              {m.pixTiming}
+        {/* PIX off (production with the demo receiver): not a way to pay, so no row and no timing. */}
+        {pix ? (
+          <p className="flex items-start gap-3">
+            <QrCodeIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              <strong className="block font-semibold">{t.pixMethodTitle}</strong>
+              <span className="text-muted-foreground">
+                <ClockIcon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px] text-gold" />
+                {m.pixTiming}
+              </span>
+              <span className="mt-1 block font-medium" data-testid="pix-schedule">
+                {m.pixSchedule}
+              </span>
             </span>
-            <span className="mt-1 block font-medium" data-testid="pix-schedule">
-              {m.pixSchedule}
-            </span>
-          </span>
-        </p>
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -14,8 +14,12 @@ const fit = 'h-auto min-h-11 w-full px-4 py-2 whitespace-normal';
 export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className?: string }) {
   const { payByCard, openPix, redirectingPlan } = usePayments();
   const methods = usePaymentMethods();
-  // Without a card provider (production without PAYMENT_PROVIDER) the button says so; PIX works.
+  // Without a card provider (production without PAYMENT_PROVIDER) the button says so.
   const cardUnavailable = methods.data?.card === 'unavailable';
+  // PIX off (production with the demo receiver): no PIX button at all; until the server has
+  // said, the button holds its place but cannot be used.
+  const pix = methods.data?.pix;
+  const cardUnavailableText = pix ? t.cardUnavailableText : t.cardUnavailableAloneText;
   const redirecting = redirectingPlan === plan.id;
   // While any checkout is being created, no second one can start.
   const busy = redirectingPlan !== null;
@@ -27,27 +31,29 @@ export function PlanPayButtons({ plan, className }: { plan: PlanOffer; className
         disabled={busy || cardUnavailable}
         aria-label={
           cardUnavailable
-            ? t.cardUnavailableText
+            ? cardUnavailableText
             : redirecting
               ? t.redirecting
               : t.payWith(t.payByCard, plan.name)
         }
-        title={cardUnavailable ? t.cardUnavailableText : undefined}
+        title={cardUnavailable ? cardUnavailableText : undefined}
         onClick={() => payByCard(plan.id)}
       >
         {redirecting ? <Spinner label={t.redirecting} /> : <CreditCardIcon aria-hidden="true" />}
         {cardUnavailable ? t.cardUnavailableButton : redirecting ? t.redirecting : t.payByCard}
       </Button>
-      <Button
-        variant="secondary"
-        className={fit}
-        disabled={busy}
-        aria-label={t.payWith(t.payByPix, plan.name)}
-        onClick={() => openPix(plan.id)}
-      >
-        <QrCodeIcon aria-hidden="true" />
-        {t.payByPix}
-      </Button>
+      {pix === false ? null : (
+        <Button
+          variant="secondary"
+          className={fit}
+          disabled={busy || pix === undefined}
+          aria-label={t.payWith(t.payByPix, plan.name)}
+          onClick={() => openPix(plan.id)}
+        >
+          <QrCodeIcon aria-hidden="true" />
+          {t.payByPix}
+        </Button>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { plans } from '../../../../shared/plans';
 import { resultsTexts } from '../../../../shared/messages/results-screens';
 import { plansTexts as t } from '../../../../shared/messages/public-pages';
 import { PageTitle } from '../../../components/page-title';
+import { usePixOffered } from '../api/get-payment-methods';
 import { PlanCard } from '../components/plan-card';
 import { PlanPayButtons } from '../components/plan-pay-buttons';
 
@@ -11,6 +12,7 @@ import { PlanPayButtons } from '../components/plan-pay-buttons';
  * 'Login necessário' from the pay buttons.
  */
 export function PublicPlansRoute() {
+  const pix = usePixOffered();
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <PageTitle title={t.title} />
@@ -25,7 +27,9 @@ export function PublicPlansRoute() {
           <PlanCard key={plan.id} plan={plan} action={<PlanPayButtons plan={plan} />} />
         ))}
       </div>
-      <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">{t.paymentNote}</p>
+      <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">
+        {pix === false ? t.paymentNoteCardOnly : t.paymentNote}
+      </p>
       <p className="mt-3 text-center text-sm">
         <Link to="/resultados" className="font-medium underline underline-offset-4">
           {resultsTexts.publicLink}

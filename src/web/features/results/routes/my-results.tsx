@@ -6,11 +6,15 @@ import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
+import type { MyResults } from '../../../../shared/verification';
 import { useMyResults } from '../api/results-api';
 import { HitRateFigure } from '../components/hit-rate';
 import { OutcomeBadge } from '../components/outcome-badge';
 
-/** /dashboard/resultados: the trader's verified calls, hit rate with its interval and R$ result. */
+/**
+ * /dashboard/resultados: the trader's verified calls, hit rate with its interval, the R$ result
+ * of their options and their COMPRA/VENDA trades in R.
+ */
 export function MyResultsRoute() {
   const mine = useMyResults();
   return (
@@ -64,6 +68,9 @@ export function MyResultsRoute() {
                 )}
               </p>
             </Figure>
+            {mine.data.trades.trades + mine.data.trades.unpriced > 0 && (
+              <TradesFigure trades={mine.data.trades} />
+            )}
           </div>
           <section className="grid gap-2">
             <h2 className="text-sm font-semibold">{t.recentTitle}</h2>
@@ -114,5 +121,29 @@ function Figure({ title, children }: { title: string; children: React.ReactNode 
       <h2 className="text-xs font-medium text-muted-foreground">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** COMPRA/VENDA trades in R (the risk each took), and in R$ only at the risk the trader told. */
+function TradesFigure({ trades }: { trades: MyResults['trades'] }) {
+  return (
+    <Figure title={t.tradesTitle}>
+      <p
+        className={cn(
+          'text-3xl font-black tabular-nums',
+          trades.r >= 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+        )}
+      >
+        {t.inR(trades.r)}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {t.tradesHint(
+          trades.trades,
+          trades.riskPerTrade === null ? null : formatBRL(Math.round(trades.riskPerTrade * 100)),
+          trades.riskPerTrade === null ? null : formatBRL(Math.round(trades.r * trades.riskPerTrade * 100)),
+        )}
+        {trades.unpriced > 0 && ` ${t.tradesUnpriced(trades.unpriced)}`}
+      </p>
+    </Figure>
   );
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { profileBox, type Piece } from './pieces';
+import { dropTrailingMarks } from './trailing-marks';
+
+const W = 200;
+const H = 120;
+const BODY = 6;
+const SPACING = 9;
+
+/** A mask with ten candles (body 6 px, wick 1 px) walking down from y 40, one per slot. */
+function series(): { mask: Uint8Array; bySlot: Map<number, Piece> } {
+  const mask = new Uint8Array(W * H);
+  const bySlot = new Map<number, Piece>();
+  for (let k = 0; k < 10; k++) {
+    const x0 = 10 + k * SPACING;
+    const top = 40 + k * 2;
+    fill(mask, x0 + 2, x0 + 2, top, top + 20); // wick
+    fill(mask, x0, x0 + BODY - 1, top + 5, top + 15); // body
+    bySlot.set(k, profileBox(mask, W, { x0, x1: x0 + BODY - 1, y0: top, y1: top + 20 }));
+  }
+  return { mask, bySlot };
+}
+
+function fill(mask: Uint8Array, x0: number, x1: number, y0: number, y1: number): void {
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) mask[y * W + x] = 1;
+}
+
+/** The ink in slot k's columns, as the reading would have cut it. */
+function mark(mask: Uint8Array, bySlot: Map<number, Piece>, k: number): void {
+  const x0 = 10 + k * SPACING;
+  const x1 = x0 + BODY - 1;
+  let [y0, y1] = [H, -1];
+  for (let y = 0; y < H; y++)
+    for (let x = x0; x <= x1; x++) if (mask[y * W + x]) [y0, y1] = [Math.min(y0, y), Math.max(y1, y)];
+  bySlot.set(k, profileBox(mask, W, { x0, x1, y0, y1 }));
+}
+
+const grid = { bodyWidth: BODY, spacing: SPACING };
+
+describe('dropTrailingMarks', () => {
+  it('keeps a forming candle drawn as a mere stroke right after the last candle', () => {
+    const { mask, bySlot } = series();
+    fill(mask, 10 + 10 * SPACING + 2, 10 + 10 * SPACING + 2, 58, 66);
+    mark(mask, bySlot, 10);
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(0);
+    expect(bySlot.has(10)).toBe(true);
+  });
+
+  it('keeps a doji (a body-wide dash on a wick)', () => {
+    const { mask, bySlot } = series();
+    const x0 = 10 + 10 * SPACING;
+    fill(mask, x0 + 2, x0 + 2, 55, 70);
+    fill(mask, x0, x0 + BODY - 1, 62, 62);
+    mark(mask, bySlot, 10);
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(0);
+  });
+
+  it('drops a trade arrow: a head as wide as a body on a shaft half as wide, drawn aslant', () => {
+    const { mask, bySlot } = series();
+    const x0 = 10 + 10 * SPACING;
+    fill(mask, x0, x0 + BODY - 1, 58, 58);
+    for (let r = 0; r < 8; r++) fill(mask, x0 + (r >> 2), x0 + (r >> 2) + 3, 59 + r, 59 + r);
+    mark(mask, bySlot, 10);
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(1);
+    expect(bySlot.has(10)).toBe(false);
+    expect(bySlot.has(9)).toBe(true);
+  });
+
+  it('drops marks far clear of the last candle, and what follows them (signal bars in a status bar)', () => {
+    const { mask, bySlot } = series();
+    for (const k of [10, 11]) {
+      const x0 = 10 + k * SPACING;
+      fill(mask, x0, x0 + BODY - 1, 2, 10);
+      mark(mask, bySlot, k);
+    }
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(2);
+    expect(Math.max(...bySlot.keys())).toBe(9);
+  });
+
+  it('drops the left edge of an outlined label box', () => {
+    const { mask, bySlot } = series();
+    const x0 = 10 + 10 * SPACING;
+    fill(mask, x0, x0, 55, 68);
+    fill(mask, x0, x0 + 40, 55, 55);
+    fill(mask, x0, x0 + 40, 68, 68);
+    bySlot.set(10, profileBox(mask, W, { x0, x1: x0, y0: 55, y1: 68 }));
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(1);
+  });
+
+  it('drops a bodiless mark after an empty slot (a glyph, an icon) but keeps a candle there', () => {
+    const { mask, bySlot } = series();
+    const x0 = 10 + 11 * SPACING;
+    fill(mask, x0 + 1, x0 + 3, 60, 62);
+    mark(mask, bySlot, 11);
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(1);
+
+    const again = series();
+    fill(again.mask, x0 + 2, x0 + 2, 55, 70);
+    fill(again.mask, x0, x0 + BODY - 1, 58, 64);
+    mark(again.mask, again.bySlot, 11);
+    expect(dropTrailingMarks(again.bySlot, { ink: again.mask, imageWidth: W }, grid)).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { CANDLES } from '../params';
+import type { Piece } from './pieces';
+
+/**
+ * The newest candles are where the reading most often runs on past the chart: right of the last
+ * candle platforms draw trade arrows, price dots, the outlined price label, a corner icon or a
+ * label's glyphs, a phone's status-bar signal bars — marks that may sit on the time grid and so
+ * take a slot. The forming candle itself may be a mere stroke, so a mark is not asked to look
+ * like a full candle; it is dropped only for what no candle does:
+ * - it lies far clear of the previous candle's range (prices move on from candle to candle);
+ * - it is as wide as a body in a row or more, but most of its rows are neither a body's width nor
+ *   a wick's (an arrow head or a dot widens and narrows row by row);
+ * - it comes after an empty slot and has no row as wide as a body (a glyph or an icon's stroke;
+ *   the forming candle follows the last one);
+ * - its top and its bottom row both run on to the right (the left edge of an outlined box).
+ * The last few marks are looked at from the oldest on; the first that fails ends the series
+ * there (what follows it is drawn beside it: the rest of the arrow, the other signal bars).
+ */
+export type TrailingSource = {
+  /** the candles' ink (the mask the pieces were cut from), one byte per image pixel */
+  ink: Uint8Array;
+  imageWidth: number;
+};
+
+export function dropTrailingMarks(
+  bySlot: Map<number, Piece>,
+  source: TrailingSource,
+  grid: { bodyWidth: number; spacing: number },
+): number {
+  // (candles one pixel wide have no shape beyond their height)
+  if (grid.bodyWidth < CANDLES.trailingMinBody) return 0;
+  const keys = [...bySlot.keys()].sort((a, b) => a - b);
+  if (keys.length <= CANDLES.trailingKeep) return 0;
+  for (let i = keys.length - CANDLES.trailingLooked; i < keys.length; i++) {
+    const mark = bySlot.get(keys[i]!)!;
+    const before = keys.slice(Math.max(0, i - 5), i).map((k) => bySlot.get(k)!);
+    const afterGap = keys[i]! - keys[i - 1]! > 1;
+    if (!detached(mark, before) && !foreignShape(mark, source, grid, afterGap)) continue;
+    for (const k of keys.slice(i)) bySlot.delete(k);
+    return keys.length - i;
+  }
+  return 0;
+}
+
+/** Whether a mark lies clear of the previous candle's range by more than the recent candles' typical range allows. */
+function detached(mark: Piece, before: Piece[]): boolean {
+  const prev = before[before.length - 1];
+  if (!prev) return false;
+  const heights = before.map((p) => p.y1 - p.y0 + 1).sort((a, b) => a - b);
+  const typical = heights[heights.length >> 1]!;
+  const gap = Math.max(0, prev.y0 - mark.y1, mark.y0 - prev.y1);
+  return gap > Math.max(2, typical * CANDLES.trailingGap);
+}
+
+/** Whether a mark's rows say it is something drawn, not a candle (see the list above). */
+function foreignShape(
+  mark: Piece,
+  source: TrailingSource,
+  grid: { bodyWidth: number; spacing: number },
+  afterGap: boolean,
+): boolean {
+  const { bodyWidth } = grid;
+  const bodyRow = Math.ceil(bodyWidth * CANDLES.trailingBodyRow);
+  const wickRow = Math.max(2, Math.round(bodyWidth * CANDLES.trailingWickRow));
+  let body = 0;
+  let between = 0;
+  let rows = 0;
+  for (let y = mark.y0; y <= mark.y1; y++) {
+    const run = longestRun(source, y, mark.x0 - 1, mark.x1 + 1);
+    if (!run) continue;
+    rows++;
+    if (run >= bodyRow) body++;
+    else if (run > wickRow) between++;
+  }
+  if (body > 0 && between > rows * CANDLES.trailingBetweenShare) return true;
+  if (afterGap && body === 0) return true;
+  const reach = Math.max(bodyWidth, Math.round(grid.spacing));
+  return runsOn(source, mark.y0, mark.x1, reach) && runsOn(source, mark.y1, mark.x1, reach);
+}
+
+/** Whether row y is inked without a break from the mark's right edge on for `reach` pixels. */
+function runsOn(source: TrailingSource, y: number, x1: number, reach: number): boolean {
+  const { ink, imageWidth: W } = source;
+  for (let x = x1 + 1; x <= x1 + reach; x++) if (x >= W || !ink[y * W + x]) return false;
+  return true;
+}
+
+function longestRun(source: TrailingSource, y: number, x0: number, x1: number): number {
+  const { ink, imageWidth: W } = source;
+  let best = 0;
+  let run = 0;
+  for (let x = Math.max(0, x0); x <= Math.min(W - 1, x1); x++) {
+    run = ink[y * W + x] ? run + 1 : 0;
+    if (run > best) best = run;
+  }
+  return best;
+}
