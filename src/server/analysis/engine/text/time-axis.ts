@@ -1,5 +1,6 @@
 import { TEXT } from '../params';
 import { normaliseTimeframe, OFFERED_TIMEFRAMES } from './chart-header';
+import { median } from '../math/median';
 
 /**
  * The timeframe a chart prints on its time axis where no header names it: the axis's clock
@@ -99,9 +100,4 @@ export function clockMinutes(text: string): { minutes: number; dated: boolean } 
     : Math.max(MONTHS.indexOf(day[2]!.toLowerCase()), MONTHS_PT.indexOf(day[2]!.toLowerCase()));
   if (month < 0 || month > 11) return { minutes, dated: false };
   return { minutes: (month * 31 + Number(day[1])) * 1440 + minutes, dated: true };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }

@@ -1,3 +1,4 @@
+import { median } from '../math/median';
 import type { ComparedPair } from './match-prints';
 import type { PrintSeries } from './print-series';
 import { NEWEST_CANDLE_TOLERANCE_SLOTS, SAME_VIEW_SPACING_SHARE } from './verify-params';
@@ -39,10 +40,4 @@ export function checkNewestCandles(
   // the chart scrolled (its candles moved), so its newest candle should not have: the print whose
   // newest candle read stands further left stopped short
   return { state: 'short', print: newestMoved > 0 ? 'before' : 'after' };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }

@@ -1,3 +1,4 @@
+import { leastSquares } from '../math/robust-line';
 import type { AlignmentFit, ComparedPair, PrintMatch } from './match-prints';
 import type { PrintSeries } from './print-series';
 import type { SlotView } from './time-slots';
@@ -43,21 +44,8 @@ export function checkZoomAlignment(
 function timeMapHolds(before: PrintSeries, after: PrintSeries, pairs: readonly ComparedPair[]): boolean {
   const pitch = after.pitch;
   if (!pitch || pairs.length < 2) return true;
-  const xs = pairs.map(({ b }) => before.xs[b]!);
-  const ys = pairs.map(({ a }) => after.xs[a]!);
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxx = 0;
-  let sxy = 0;
-  xs.forEach((x, i) => {
-    sxx += (x - mx) ** 2;
-    sxy += (x - mx) * (ys[i]! - my);
-  });
-  if (!(sxx > 0)) return false;
-  const k = sxy / sxx;
-  return xs.every((x, i) => Math.abs(my + k * (x - mx) - ys[i]!) <= ZOOM_X_TOLERANCE_SLOTS * pitch);
-}
-
-function mean(v: number[]): number {
-  return v.reduce((s, x) => s + x, 0) / v.length;
+  const points = pairs.map(({ b, a }) => ({ x: before.xs[b]!, y: after.xs[a]! }));
+  const fit = leastSquares(points);
+  if (!fit) return false;
+  return points.every(({ x, y }) => Math.abs(fit.a + fit.b * x - y) <= ZOOM_X_TOLERANCE_SLOTS * pitch);
 }
