@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cacheDir, hashSources, repositoryRoot } from './disk-cache';
 
 /*
@@ -60,4 +61,9 @@ export function serverBundle(): Promise<string> {
     return folder;
   })();
   return bundle;
+}
+
+/** The engine thread's script from that bundle, for createEnginePool's workerUrl. */
+export async function bundledEngineWorker(): Promise<URL> {
+  return pathToFileURL(join(await serverBundle(), 'engine-worker.js'));
 }

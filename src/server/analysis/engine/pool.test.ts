@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledEngineWorker } from '../../test/server-bundle';
 import { ChartReadError } from './errors';
-import { createEnginePool } from './pool';
+import { createEnginePool, type EnginePool } from './pool';
 
 const charts = new URL('./fixtures/charts/', import.meta.url);
 
@@ -16,11 +17,20 @@ async function when(ready: () => boolean, limitMs: number): Promise<void> {
 
 // One two-thread pool serves the whole file: each pool start costs a thread, the OCR models and
 // a warm-up read (about 7 s of CPU), and these tests are about dispatch, not about a fresh pool.
+// Its threads run the bundled worker (quicker to start); real-engine.test starts one from source.
 describe('engine worker pool', () => {
-  // a generous job timeout: these tests are not about it (the next pool's are), and a loaded box
-  // once took 20 s over a job here
-  const pool = createEnginePool({ size: 2, timeoutMs: 120_000, maxQueue: 8 });
-  afterAll(() => pool.close());
+  let pool: EnginePool;
+  beforeAll(async () => {
+    // a generous job timeout: these tests are not about it (the next pool's are), and a loaded
+    // box once took 20 s over a job here
+    pool = createEnginePool({
+      size: 2,
+      timeoutMs: 120_000,
+      maxQueue: 8,
+      workerUrl: await bundledEngineWorker(),
+    });
+  }, 120_000);
+  afterAll(() => pool?.close());
 
   it('warms every worker up with a synthetic chart', async () => {
     // before any job: warm() starts both threads and runs one analysis in each
