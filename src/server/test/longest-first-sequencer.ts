@@ -14,27 +14,29 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 
 /**
- * Seconds per file on the quiet 2-core box in a whole run (measured at 1d1213c, 05:48 UTC); the
- * three files made cheaper since are scaled by the CPU time they lost, measured alone. Only the
- * order matters: a file missing here runs after these, larger files first.
+ * Seconds per file on the quiet 2-core box in a whole run (measured at 1d1213c, 05:48 UTC, and
+ * for real-engine and verify/pairs at f8c13ff, 07:42 UTC); the files made cheaper since are scaled
+ * by the CPU time they lost, measured alone. Only the order matters: a file missing here runs
+ * after these, larger files first.
  */
 const KNOWN_SECONDS: Record<string, number> = {
-  // 37 s at f8c13ff; one pool for the file instead of four: 43.2 -> 24.7 s of CPU alone
-  'src/server/analysis/engine/pool.test.ts': 21,
-  'src/server/security/multi-process.test.ts': 21,
-  'src/server/security/crash-safety.test.ts': 17,
+  // The four below were made cheaper on branch suite (11-27, 09:30-10:25 UTC): their quiet-box
+  // seconds at f8c13ff (37, 21, 19, 14) scaled by the CPU time each lost, measured alone.
+  'src/server/analysis/engine/pool.test.ts': 19,
+  'src/server/security/multi-process.test.ts': 14,
+  'src/server/security/crash-safety.test.ts': 12,
   'src/server/analysis/engine/fixtures.test.ts': 15,
   'src/server/features/analysis/providers/openai-provider.test.ts': 14,
   'src/server/features/analysis/queue/queued-analysis.test.ts': 11.4,
   'src/server/features/admin/admin.test.ts': 10.7,
-  // with pool-priority.test's case on its pool since 09:40 UTC: 27.6 -> 30.8 s of CPU alone
-  'src/server/security/analysis-scheduling.test.ts': 16,
-  'src/server/features/analysis/real-engine.test.ts': 9.5,
+  // (with pool-priority.test's case, on its one-thread pool)
+  'src/server/security/analysis-scheduling.test.ts': 15,
+  'src/server/features/analysis/real-engine.test.ts': 12,
   'src/server/analysis/engine/analyze-chart.test.ts': 9.2,
   'src/server/analysis/engine/accuracy/real-charts.test.ts': 9,
   'src/server/security/login-throttle.test.ts': 8,
   'src/server/features/verification/verification.test.ts': 8,
-  'src/server/analysis/engine/verify/pairs.test.ts': 7.7,
+  'src/server/analysis/engine/verify/pairs.test.ts': 11,
   'src/server/analysis/engine/verify/cli.test.ts': 7.6,
   'src/server/security/bad-input.test.ts': 7.6,
   'src/server/features/payments/payments.test.ts': 7,
