@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cacheDir, hashSources, repositoryRoot } from './disk-cache';
@@ -58,9 +58,26 @@ export function serverBundle(): Promise<string> {
     } catch {
       rmSync(partial, { recursive: true, force: true });
     }
+    pruneOlderBundles(folder);
     return folder;
   })();
   return bundle;
+}
+
+// Every edit of the server makes a new bundle (1.4 MB); one of other sources built over an hour
+// ago (or a partial one a killed run left) serves no running test.
+const staleBundleMs = 60 * 60_000;
+
+function pruneOlderBundles(current: string): void {
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (!name.startsWith('server-') || path === current) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > staleBundleMs) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // removed meanwhile by another run
+    }
+  }
 }
 
 /** The engine thread's script from that bundle, for createEnginePool's workerUrl. */
