@@ -32,6 +32,28 @@ describe('engine scheduling', () => {
     expect(finished).toEqual(['a1', 'a2', 'b1', 'a3']);
   }, 240_000);
 
+  // Four accounts looping a refused upload each got a turn before a paying user's chart.
+  it('serves a user whose uploads keep being refused after everyone else', async () => {
+    const notAnImage = Buffer.from('definitely not an image, just text');
+    // the looping account's first upload is refused: its later ones rank lower
+    await pool.analyze(notAnImage, { sector: 'forex' }, { owner: 'looper' }).catch(() => undefined);
+    const finished: string[] = [];
+    const track = (label: string, job: Promise<unknown>) =>
+      job.then(
+        () => finished.push(label),
+        () => finished.push(label),
+      );
+    // the thread is busy with someone's chart while the others queue
+    const running = track('first', pool.analyze(image, { sector: 'forex' }, { owner: 'someone' }));
+    const looping = [1, 2, 3].map((i) =>
+      track(`looper${i}`, pool.analyze(notAnImage, { sector: 'forex' }, { owner: 'looper' })),
+    );
+    const trader = track('trader', pool.analyze(image, { sector: 'forex' }, { owner: 'trader' }));
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 4 });
+    await Promise.all([running, ...looping, trader]);
+    expect(finished).toEqual(['first', 'trader', 'looper1', 'looper2', 'looper3']);
+  }, 240_000);
+
   it('takes a waiting job out when its request closes, and stops a running one', async () => {
     const running = new AbortController();
     const waiting = new AbortController();

@@ -19,19 +19,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * order matters: a file missing here runs after these, larger files first.
  */
 const KNOWN_SECONDS: Record<string, number> = {
-  'src/server/analysis/engine/pool.test.ts': 25,
+  // 37 s at f8c13ff; one pool for the file instead of four: 43.2 -> 24.7 s of CPU alone
+  'src/server/analysis/engine/pool.test.ts': 21,
   'src/server/security/multi-process.test.ts': 21,
   'src/server/security/crash-safety.test.ts': 17,
   'src/server/analysis/engine/fixtures.test.ts': 15,
   'src/server/features/analysis/providers/openai-provider.test.ts': 14,
   'src/server/features/analysis/queue/queued-analysis.test.ts': 11.4,
   'src/server/features/admin/admin.test.ts': 10.7,
-  'src/server/security/analysis-scheduling.test.ts': 14,
+  // with pool-priority.test's case on its pool since 09:40 UTC: 27.6 -> 30.8 s of CPU alone
+  'src/server/security/analysis-scheduling.test.ts': 16,
   'src/server/features/analysis/real-engine.test.ts': 9.5,
   'src/server/analysis/engine/analyze-chart.test.ts': 9.2,
   'src/server/analysis/engine/accuracy/real-charts.test.ts': 9,
-  // new at the 07:25 merge: alone 15.3 s of CPU at load 9.5, about as long as the next ones
-  'src/server/analysis/engine/pool-priority.test.ts': 9,
   'src/server/security/login-throttle.test.ts': 8,
   'src/server/features/verification/verification.test.ts': 8,
   'src/server/analysis/engine/verify/pairs.test.ts': 7.7,

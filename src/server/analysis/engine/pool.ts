@@ -5,7 +5,7 @@ import { ChartReadError, type ChartReadErrorCode } from './errors';
 import { FairQueue } from './fair-queue';
 import { createOwnerStanding, type JobOutcome } from './owner-standing';
 import { WORK_BUDGET } from './params';
-import { tryCloseGate } from './native-gate';
+import { GATE_IN_NATIVE, tryCloseGate } from './native-gate';
 import { warmUpChart } from './warm-chart';
 import { workerEntry } from './worker-entry';
 import type { JobRequest, JobResponse } from './worker-protocol';
@@ -40,6 +40,9 @@ export type EnginePool = {
    * request does not pay thread start-up and JIT warm-up (≈ 0.5–1 s) */
   warm(): Promise<void>;
   stats(): { size: number; busy: number; queued: number };
+  /** threads inside a model run (native code) at this instant: a test closes the pool then, to
+   * check that close() waits for the run instead of aborting the process */
+  inModelRun(): number;
   close(): Promise<void>;
 };
 
@@ -218,6 +221,9 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
     },
     stats() {
       return { size, busy: slots.filter((s) => s.job && !s.stopping).length, queued: queue.size };
+    },
+    inModelRun() {
+      return slots.filter((s) => Atomics.load(s.gate, 0) === GATE_IN_NATIVE).length;
     },
     async close() {
       closed = true;
