@@ -4,7 +4,7 @@ import { parseEnv, type Env } from '../env';
 import { ensureFirstAdmin } from '../features/admin';
 import type { DatabaseHandle } from '../lib/database';
 import type { ImageStore } from '../lib/image-store';
-import { createStubAnalysisProvider } from './stub-analysis-provider';
+import { createStubAnalysisProvider, recordedEngineOutput } from './stub-analysis-provider';
 import { createTestImageStore } from './test-image-store';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
@@ -35,6 +35,9 @@ export async function createTestApp(
   extra: Partial<Pick<AppDeps, 'cardProvider' | 'analysisProvider' | 'logger' | 'imageStore'>> = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
+  // On a fresh clone the first stub answer records the engine output (seconds of OCR): done here,
+  // under the hook's timeout, not inside a test's request and its ANALYSIS_TIMEOUT_MS.
+  if (!extra.analysisProvider) await recordedEngineOutput();
   const database = await createTestDatabase(kind);
   const images = extra.imageStore ?? createTestImageStore();
   const { server, auth, routes, pageViews } = await buildApp({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analysisMessages as m } from '../../../../shared/messages/analysis';
 import { analysisHistory, user } from '../../../db/schema';
 import { registerUser } from '../../../test/http';
-import { createStubAnalysisProvider } from '../../../test/stub-analysis-provider';
+import { createStubAnalysisProvider, recordedEngineOutput } from '../../../test/stub-analysis-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postAnalysis, startCancellableAnalysis } from '../test-support';
 import { createOpenAiProvider } from './openai-provider';
@@ -72,6 +72,8 @@ describe('OpenAI-compatible analysis provider (through POST /api/analyses)', () 
 
   beforeAll(async () => {
     fake = await startFakeCompletions();
+    // On a fresh clone the stub records its engine output first (seconds of OCR): here, not in a request.
+    await recordedEngineOutput();
     const provider = createOpenAiProvider({
       baseUrl: fake.url,
       apiKey: 'sk-local-test',

@@ -14,7 +14,7 @@ import { registerUser, TestClient } from '../../../test/http';
 import { ensureFirstAdmin } from '../../admin';
 import { systemStatusTexts as statusTexts } from '../../../../shared/messages/system-status';
 import type { TestApp } from '../../../test/test-app';
-import { createStubAnalysisProvider } from '../../../test/stub-analysis-provider';
+import { createStubAnalysisProvider, recordedEngineOutput } from '../../../test/stub-analysis-provider';
 import { createTestImageStore } from '../../../test/test-image-store';
 import { createTestDatabase, testPostgresUrl } from '../../../test/test-database';
 import { AnalysisFailure, type AnalysisProvider } from '../providers/analysis-provider';
@@ -130,8 +130,10 @@ describe.skipIf(!testPostgresUrl)('analyses through the pg-boss job queue (Postg
     });
     await built.server.ready();
     await analysisProvider.warm?.();
-    // What the queue carries is the point here, not how a chart is read.
+    // What the queue carries is the point here, not how a chart is read. Its recording is made
+    // now on a fresh clone (seconds of OCR), not inside the first request's 5-second timeout.
     engine = createStubAnalysisProvider();
+    await recordedEngineOutput();
     app = {
       server: built.server,
       auth: built.auth,
