@@ -73,3 +73,27 @@ export const ZOOM_X_TOLERANCE_SLOTS = 0.35;
  * neighbouring candles of a dense chart look alike and the newest candles cannot be checked.
  */
 export const ZOOM_NEIGHBOUR_RMS_RATIO = 3;
+
+/**
+ * The legend's O/H/L/C (the newest candle's, on TradingView-style charts) confirms a reading
+ * reached the newest candle when all but MAX_FIELD_MISSES of them lie within this many pixels of
+ * the last candle read (of that print). Measured on chart-img's prints that reached it: 0–1.1 px,
+ * one field (a wick under the price line) up to 5.3 px.
+ */
+export const LEGEND_AGREE_PX = 1.5;
+
+/**
+ * …and says the reading stopped short of it when at least LEGEND_DISAGREE_FIELDS of them lie
+ * further than this many pixels from the last candle read, and from every other candle read
+ * (a legend matching an earlier candle describes the candle under a crosshair, not the newest).
+ */
+export const LEGEND_DISAGREE_PX = 3;
+
+/** Fields (count, of open/high/low/close) that must disagree for the legend to say a reading is short. */
+export const LEGEND_DISAGREE_FIELDS = 2;
+
+/**
+ * A print short of its newest candle by a whole number of slots: the scroll it shows must place
+ * its newest candle within this many slot spacings of a whole slot past its last one read.
+ */
+export const SHORT_SLOTS_TOLERANCE = 0.25;
