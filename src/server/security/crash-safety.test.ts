@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartFixture, multipartBody } from '../features/analysis/test-support';
 import { openDatabase, queryRows, type DatabaseHandle } from '../lib/database';
+import { serverBundle } from '../test/server-bundle';
 import { createTestDatabase, seedPgliteDataDir, testDatabaseKinds } from '../test/test-database';
 
 const adminPassword = 'crash-test-admin';
@@ -20,8 +21,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** The production server from the bundle of these sources (test/server-bundle.ts). */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return spawn(process.execPath, [join(await serverBundle(), 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -160,7 +162,7 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
       inspect = async () => ({ ...database, close: async () => {} });
     }
 
-    let child = startServer(env);
+    let child = await startServer(env);
     cleanups.push(() => void child.kill('SIGKILL'));
     await waitForHealth(base, child);
 
@@ -192,7 +194,7 @@ describe.each(testDatabaseKinds)('crash safety on %s', (kind) => {
       // orphaned after the analysis timeout (+ 5 s); restart once that has passed.
       await new Promise((resolve) => setTimeout(resolve, 7_500));
     }
-    child = startServer(env);
+    child = await startServer(env);
     await waitForHealth(base, child);
     await traffic(base, users, Date.now() + 1_500);
     expect(child.exitCode, 'the restarted server survived the traffic').toBeNull();

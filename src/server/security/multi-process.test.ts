@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartFixture, multipartBody } from '../features/analysis/test-support';
 import { queryRows, type DatabaseHandle } from '../lib/database';
+import { serverBundle } from '../test/server-bundle';
 import { createTestDatabase, testPostgresUrl } from '../test/test-database';
 
 // The production layout in miniature: two API processes behind an imaginary load balancer and one
@@ -26,8 +28,9 @@ async function freePort(): Promise<number> {
 
 type Child = { process: ChildProcess; output: string[]; exited: Promise<number | null> };
 
-function run(script: string, args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Starts `entry` (main, worker or create-admin) from the bundle of these sources (test/server-bundle.ts). */
+async function run(entry: string, args: string[], env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, [join(await serverBundle(), `${entry}.js`), ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -144,11 +147,11 @@ describe.skipIf(!testPostgresUrl)('two API processes and one worker on one Postg
       HOST: '127.0.0.1',
     };
     for (const port of ports) {
-      const child = run('src/server/main.ts', [], { ...shared, PORT: String(port) });
+      const child = await run('main', [], { ...shared, PORT: String(port) });
       children.push(child);
       apis.push({ base: `http://127.0.0.1:${port}`, child });
     }
-    worker = run('src/server/worker.ts', [], {
+    worker = await run('worker', [], {
       DATABASE_URL: database.url!,
       LOG_LEVEL: 'info',
       ENGINE_WORKERS: '1',
@@ -169,7 +172,7 @@ describe.skipIf(!testPostgresUrl)('two API processes and one worker on one Postg
       ),
     ]);
     // The second administrator, with the operator's script, while the first tests run.
-    const script = run('src/server/scripts/create-admin.ts', [secondAdmin.username], {
+    const script = await run('create-admin', [secondAdmin.username], {
       DATABASE_URL: database.url!,
       ADMIN_PASSWORD: secondAdmin.password,
     });

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const cacheDir = join(repositoryRoot, 'node_modules', '.cache', 'vtx-tests');
+export const cacheDir = join(repositoryRoot, 'node_modules', '.cache', 'vtx-tests');
 // Longer than any build takes on a loaded box; a lock older than this was left by a killed run.
 const staleLockMs = 5 * 60_000;
 
