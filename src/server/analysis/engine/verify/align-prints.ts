@@ -1,4 +1,4 @@
-import { matchPrints, type MatchResult } from './match-prints';
+import { grewInto, matchPrints, type MatchResult } from './match-prints';
 import { checkNewestCandles, legendVerdict, withLegendCandle, type NewestCandleCheck } from './newest-candle';
 import type { PrintSeries } from './print-series';
 import { checkZoomAlignment } from './zoom-alignment';
@@ -8,8 +8,9 @@ import { checkZoomAlignment } from './zoom-alignment';
  * candles do not match (another chart), or a print's newest candle is not known (the shift and
  * the analysed candle would be guessed). A reading short of its newest candle is completed from
  * its legend only when everything agrees on it: the scroll puts the newest candle a whole number
- * of slots past the last one read, the legend gives a candle the reading does not hold, and the
- * other print's legend confirms that its own reading reached its newest candle.
+ * of slots past the last one read, the legend gives a candle the reading does not hold, the
+ * other print's legend confirms that its own reading reached its newest candle, and (for the
+ * earlier print) the later print shows the legend's candle where the alignment puts it.
  */
 export type Aligned =
   | {
@@ -56,6 +57,13 @@ function completeShort(
   const expected = x.advance + (print === 'after' ? slots : -slots);
   if (!again.ok || again.match.advance !== expected) return cannot(SHORT[print]);
   if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT[print]);
+  // the earlier print's newest candle, put back from its legend, is one the later print shows
+  if (print === 'before') {
+    const at = again.views.after.at(again.match.advance);
+    const put = b.series[b.series.length - 1]!;
+    if (at !== undefined && !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
+      return cannot(SHORT.before);
+  }
   return { ok: true, before: b, after: a, matched: again, completed: print };
 }
 

@@ -43,6 +43,14 @@ export const AMBIGUOUS_RMS_RATIO = 1.5;
 /** Expiry close and entry nearer than this many pixels of the later print: a draw (unreadable difference). */
 export const DRAW_TOLERANCE_PX = 1;
 
+/**
+ * …and nearer than this many pixels (but not a draw): neither a draw nor a win or loss can be
+ * told, since the entry's open and the exit's close are each an edge read to about a pixel
+ * (rendered pairs: read minus true move within ±1.5 px for moves under 10 px). The print is not
+ * used to settle the call; a print zoomed in on the candles may.
+ */
+export const TIE_UNCERTAINTY_PX = 2;
+
 /** Share (0–1) of the matched candles whose colour (up/down) may disagree: dojis flip on a pixel. */
 export const MAX_DIRECTION_DISAGREEMENT = 0.2;
 
