@@ -250,7 +250,15 @@ async function main(): Promise<void> {
     // (analyses timed out on a loaded box are not refusals, but keep the bench clear of the rule)
     ANALYSIS_USER_REFUSED_PER_HOUR: '100000',
   };
-  child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', logFd, logFd] });
+  // BENCH_LOAD_CPU_PROF=DIR writes the server's CPU profiles (main thread and engine workers) into
+  // DIR when it stops: where the event loop spends the time the health probe measures.
+  const profileDir = process.env.BENCH_LOAD_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
   closeSync(logFd);
   const exitEarly = new Promise<never>((_, reject) =>
     child!.once('exit', (code, signal) =>

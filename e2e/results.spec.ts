@@ -90,10 +90,15 @@ test('traders check past calls against later prints, and the scoreboards show wh
   await addCredits(admin, await register(auto, 'Trader automático'));
   const earlier = await analyse(auto, 'phone-quotex-eurusd-before.png');
   await analyse(auto, 'phone-quotex-eurusd--scroll-1.png');
-  const checked = (await (await auto.get(`/api/analyses/${earlier}/verification`)).json()) as {
-    calls: Array<{ source: string }>;
-  };
-  for (const call of checked.calls) expect(call.source).toBe('auto');
+  // the check runs beside the later analysis' answer: wait for what it writes
+  const autoCalls = async () =>
+    (
+      (await (await auto.get(`/api/analyses/${earlier}/verification`)).json()) as {
+        calls: Array<{ source: string }>;
+      }
+    ).calls;
+  await expect.poll(async () => (await autoCalls()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  for (const call of await autoCalls()) expect(call.source).toBe('auto');
   await auto.dispose();
 
   // The trader of this page: a print of another chart is refused, the later print is checked.

@@ -6,6 +6,8 @@ const entryPoints = {
   main: 'src/server/main.ts',
   worker: 'src/server/worker.ts',
   'create-admin': 'src/server/scripts/create-admin.ts',
+  // the verification's thread (issue 24), started beside the engine's by the API process
+  'verify-worker': 'src/server/analysis/engine/verify-worker.ts',
 };
 if (existsSync('src/server/analysis/engine/worker.ts'))
   entryPoints['engine-worker'] = 'src/server/analysis/engine/worker.ts';

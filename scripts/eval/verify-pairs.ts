@@ -169,6 +169,9 @@ function unitsOf(print: PrintSeries, bars: RenderedPair['series']): (p: number) 
   return (p) => my + a * (p - mx);
 }
 
+/** What the verification answers when it settles a call (anything else is a refusal or a print not read). */
+const ANSWERS = new Set(['win', 'loss', 'draw', 'pending', 'unverifiable']);
+
 function report(rows: Row[], o: { history: boolean; reused: boolean }): void {
   const lines: string[] = [];
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '–');
@@ -189,6 +192,9 @@ function report(rows: Row[], o: { history: boolean; reused: boolean }): void {
     `wrong calls whose true move was under 2 px (near-ties): ${same.filter((r) => !r.ok && r.nearTie).length}`,
     `call outcome right leaving out unreadable prints: ${same.filter((r) => r.ok).length}/${same.filter((r) => r.got !== 'unreadable').length}`,
     `other series refused: ${other.filter((r) => r.got === 'refused').length}/${other.length}`,
+    // what a trader would be told wrongly: an outcome given that is not the truth (a refusal tells nothing)
+    `same chart answered wrongly (an outcome given, not the true one or at a wrong shift): ${same.filter((r) => !r.ok && ANSWERS.has(r.got)).length}`,
+    `of which win for loss or loss for win: ${same.filter((r) => (r.got === 'win' && r.expected === 'loss') || (r.got === 'loss' && r.expected === 'win')).length}`,
   ];
   const byVariant = new Map<string, Row[]>();
   for (const r of rows) byVariant.set(r.variant, [...(byVariant.get(r.variant) ?? []), r]);

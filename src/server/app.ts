@@ -24,7 +24,7 @@ import {
   publicResultsRoutes,
   verificationAdminRoutes,
   verificationRoutes,
-  verifyFromLaterAnalysis,
+  createVerificationRunner,
   learnedRecords,
 } from './features/verification';
 import { analyticsRoutes, createPageViewBatch } from './features/analytics';
@@ -148,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const analysisProvider = deps.analysisProvider ?? createApiAnalysisProvider(env, deps.logger);
   server.addHook('onClose', async () => analysisProvider.close());
+  const verification = createVerificationRunner({ db: database.db });
+  server.addHook('onClose', async () => verification.close());
   const market = createMarketService({
     provider: env.FINNHUB_API_KEY
       ? createFinnhubClient({ apiKey: env.FINNHUB_API_KEY, baseUrl: env.FINNHUB_BASE_URL })
@@ -237,10 +239,14 @@ export async function buildApp(deps: AppDeps) {
             perMinute: env.ANALYSIS_USER_PER_MINUTE,
             refusedPerHour: env.ANALYSIS_USER_REFUSED_PER_HOUR,
           },
-          onDone: (done) => verifyFromLaterAnalysis(database.db, done),
+          onDone: (done) => verification.afterAnalysis(done),
           learned: (sector) => learnedRecords(database.db, sector),
         });
-        await userScope.register(verificationRoutes, { db: database.db, provider: analysisProvider });
+        await userScope.register(verificationRoutes, {
+          db: database.db,
+          provider: analysisProvider,
+          checks: verification.checks,
+        });
         await userScope.register(userSettingsRoutes, { db: database.db });
         await userScope.register(paymentRoutes, {
           db: database.db,

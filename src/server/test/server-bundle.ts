@@ -17,16 +17,19 @@ import { cacheDir, hashSources, repositoryRoot } from './disk-cache';
  * builds it once, in about a second.
  */
 
+// The entries of scripts/build-server.mjs: a thread script missing here fails only when a
+// process started from this bundle starts that thread.
 const entryPoints = {
   main: 'src/server/main.ts',
   worker: 'src/server/worker.ts',
   'create-admin': 'src/server/scripts/create-admin.ts',
   'engine-worker': 'src/server/analysis/engine/worker.ts',
+  'verify-worker': 'src/server/analysis/engine/verify-worker.ts',
 };
 
 let bundle: Promise<string> | undefined;
 
-/** The folder holding main.js, worker.js, create-admin.js and engine-worker.js of these sources. */
+/** The folder holding main.js, worker.js, create-admin.js and the thread scripts of these sources. */
 export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const key = hashSources(['src/server', 'src/shared'], (path) =>

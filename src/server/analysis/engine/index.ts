@@ -25,4 +25,6 @@ export {
 } from './verify/verify-call';
 export { printSeriesOf, type PrintSeries } from './verify/print-series';
 export { callsOf, triggerCall, type CommittedCall } from './verify/calls-of';
+export { createVerifyThread, VerifyThreadError, type VerifyThread } from './verify-thread';
+export type { CheckEarlierInput, CheckEarlierOutput, EarlierChecked } from './verify/check-earlier';
 export { wilsonInterval } from './decision/wilson';

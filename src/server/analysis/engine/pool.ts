@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalyzeOptions, AnalyzeOutput } from './analyze-chart';
 import { ChartReadError, type ChartReadErrorCode } from './errors';
@@ -9,6 +7,7 @@ import { createOwnerStanding, type JobOutcome } from './owner-standing';
 import { WORK_BUDGET } from './params';
 import { GATE_IN_NATIVE, tryCloseGate } from './native-gate';
 import { warmUpChart } from './warm-chart';
+import { workerEntry } from './worker-entry';
 import type { JobRequest, JobResponse } from './worker-protocol';
 
 /**
@@ -82,19 +81,6 @@ const REFUSALS = new Set<ChartReadErrorCode>([
 const outcomeOf = (error: ChartReadErrorCode | null): JobOutcome =>
   error === null ? 'read' : REFUSALS.has(error) ? 'refused' : 'neither';
 
-function workerEntry(): URL {
-  // In the esbuild bundle this code lives in dist/server/main.js next to engine-worker.js.
-  if (!import.meta.url.endsWith('.ts')) return new URL('./engine-worker.js', import.meta.url);
-  // From source (vitest, tsx) the worker is worker.ts. On Node 20 `execArgv: ['--import', 'tsx']`
-  // does not reach a worker's module loader, so a tiny ESM bootstrap registers tsx's hooks
-  // inside the worker first and then imports worker.ts.
-  const require = createRequire(import.meta.url);
-  const api = pathToFileURL(require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const target = new URL('./worker.ts', import.meta.url).href;
-  const code = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(target)});`;
-  return new URL('data:text/javascript,' + encodeURIComponent(code));
-}
-
 export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const size = Math.max(1, options.size ?? availableParallelism() - 1);
   // the cores shared out among the workers (see setOcrThreads)
@@ -104,7 +90,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): EnginePool {
   const jobLimitMs = Math.min(timeoutMs, WORK_BUDGET.imageMs);
   const overBudget = jobLimitMs < timeoutMs ? 'TOO_COSTLY' : 'TIMEOUT';
   const maxQueue = options.maxQueue ?? 32;
-  const entry = options.workerUrl ?? workerEntry();
+  const entry = options.workerUrl ?? workerEntry({ bundled: 'engine-worker.js', source: 'worker.ts' });
   const slots: Slot[] = [];
   const standing = createOwnerStanding();
   const queue = new FairQueue<Job>((owner) => standing.rank(owner));

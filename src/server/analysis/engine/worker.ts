@@ -2,13 +2,12 @@
  * Worker-thread entry: runs analyzeChart off the server's event loop. Bundled as
  * dist/server/engine-worker.js; from source it is started with `--import tsx`.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeChart } from './analyze-chart';
 import { ChartReadError } from './errors';
 import { installNativeGate } from './native-gate';
 import { setOcrThreads } from './text/ocr-models';
+import { lowerThreadPriority } from './thread-priority';
 import type { JobRequest, JobResponse } from './worker-protocol';
 
 const port = parentPort;
@@ -45,20 +44,5 @@ async function run(job: JobRequest): Promise<JobResponse> {
   } catch (e) {
     if (e instanceof ChartReadError) return { id: job.id, ok: false, code: e.code, message: e.message };
     return { id: job.id, ok: false, code: 'INTERNAL', message: new ChartReadError('INTERNAL').message };
-  }
-}
-
-/**
- * On a busy machine the server's event loop must win the CPU over chart crunching: it answers
- * every other request, and a late answer there blocks many users, while a slower analysis delays
- * one. Linux applies a nice value to a single thread when given its thread id; elsewhere (or in a
- * container that forbids it) this does nothing.
- */
-function lowerThreadPriority(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
-  } catch {
-    // not Linux, or not allowed: keep the default priority
   }
 }

@@ -34,7 +34,10 @@ export interface AnalysesDeps {
   learned?: (sector: string) => Promise<LearnedRecord[]>;
   /** per-user limits on analyses (in flight, per minute, refused per hour) */
   limits?: AnalysisLimits;
-  /** After a delivered analysis (the verification feature checks earlier calls against it); best effort. */
+  /**
+   * After a delivered analysis, not awaited (the verification feature checks earlier calls against
+   * it); best effort.
+   */
   onDone?: (done: {
     userId: string;
     analysisId: string;
@@ -137,7 +140,8 @@ export async function runAnalysis(
     await recordAnalyticsEvent(deps.db, { metric: 'analysis', key: fields.sector }, deps.settings).catch(
       () => {},
     );
-    await deps
+    // Not awaited: what runs after an analysis must not delay its answer.
+    void deps
       .onDone?.({ userId: options.userId, analysisId: row.id, sector: fields.sector, result: output.result })
       .catch(() => {});
     const done: AnalysisRow = { ...row, result: output.result, annotatedImage: null };

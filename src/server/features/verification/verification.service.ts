@@ -8,7 +8,12 @@ import {
 } from '../../../shared/analysis';
 import { verificationMessages as m } from '../../../shared/messages/verification';
 import type { VerificationResponse } from '../../../shared/verification';
-import { callsOf, printSeriesOf, verifyCall } from '../../analysis/engine';
+import {
+  callsOf,
+  type CheckEarlierInput,
+  type EarlierChecked,
+  type VerifyThread,
+} from '../../analysis/engine';
 import { analysisHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Database } from '../../lib/database';
@@ -28,7 +33,12 @@ export interface VerificationDeps {
   db: Database;
   /** reads the later print as an analysis is read (its candles are what the check compares) */
   provider: AnalysisProvider;
+  /** compares the prints off the event loop */
+  checks: VerifyThread;
 }
+
+/** What the check after every analysis needs. */
+export type AutoVerificationDeps = Pick<VerificationDeps, 'db' | 'checks'>;
 
 /** "Conferir resultado" costs no credit, so it is limited: this many checks per user per hour. */
 export const VERIFY_RATE = { max: 30, windowSeconds: 3600 };
@@ -82,12 +92,14 @@ export async function verifyUpload(
   if (committed.every((c) => settled(c.key)))
     return { analysisId: x.analysisId, calls: existing.sort(byCallOrder).map(toVerifiedCall) };
   const later = await readLaterPrint(deps.provider, image, row.sector as Sector);
-  const before = printSeriesOf(result);
-  const after = printSeriesOf(later);
-  if (!before || !after) throw new AppError('UNPROCESSABLE', m.unreadable);
-  const verified: Verified[] = committed
-    .filter((c) => !settled(c.key))
-    .map((c) => ({ committed: c, outcome: verifyCall(before, after, c.call) }));
+  const settledKeys = committed.filter((c) => settled(c.key)).map((c) => c.key);
+  const checked = await runChecks(deps.checks, {
+    later,
+    earlier: [{ id: x.analysisId, result: row.result, settled: settledKeys }],
+  });
+  const own = checked?.[0];
+  if (!own?.readable) throw new AppError('UNPROCESSABLE', m.unreadable);
+  const verified: Verified[] = own.verified;
   const refused = verified.find((v) => !v.outcome.sameChart);
   if (refused) throw new AppError('UNPROCESSABLE', refused.outcome.reason);
   await recordOutcomes(deps.db, {
@@ -138,14 +150,13 @@ async function brokerOf(db: Database, userId: string, sector: Sector): Promise<s
  * fails the analysis that triggered it.
  */
 export async function verifyFromLaterAnalysis(
-  db: Database,
+  deps: AutoVerificationDeps,
   x: { userId: string; analysisId: string; sector: string; result: ChartAnalysis },
 ): Promise<number> {
-  const after = printSeriesOf(x.result);
-  if (!after) return 0;
+  if (!x.result.extraction?.candles.length) return 0;
   const since = new Date(Date.now() - AUTO_LOOKBACK_HOURS * 3600_000);
-  const earlier = await db
-    .select({ id: analysisHistory.id, result: analysisHistory.result, createdAt: analysisHistory.createdAt })
+  const earlier = await deps.db
+    .select({ id: analysisHistory.id, result: analysisHistory.result })
     .from(analysisHistory)
     .where(
       and(
@@ -158,30 +169,32 @@ export async function verifyFromLaterAnalysis(
     )
     .orderBy(desc(analysisHistory.createdAt))
     .limit(AUTO_LOOKBACK_ANALYSES);
+  if (!earlier.length) return 0;
   const stored = await storedCalls(
-    db,
+    deps.db,
     earlier.map((e) => e.id),
   );
+  const settledOf = (id: string) =>
+    stored.filter((s) => s.analysisId === id && s.outcome !== 'pending').map((s) => s.callKey);
+  const checked = await runChecks(deps.checks, {
+    later: x.result,
+    earlier: earlier.map((e) => ({ id: e.id, result: e.result, settled: settledOf(e.id) })),
+  });
   let written = 0;
-  for (const e of earlier) {
-    const parsed = chartAnalysisSchema.safeParse(e.result);
-    if (!parsed.success) continue;
-    const before = printSeriesOf(parsed.data);
-    if (!before) continue;
-    const open = callsOf(parsed.data).filter(
-      (c) => !stored.some((s) => s.analysisId === e.id && s.callKey === c.key && s.outcome !== 'pending'),
+  for (const e of checked ?? []) {
+    const verified = e.verified.filter(
+      (v) => v.outcome.sameChart && (isFinal(v.outcome.outcome) || v.outcome.fired === false),
     );
-    if (!open.length) continue;
-    const verified = open
-      .map((c) => ({ committed: c, outcome: verifyCall(before, after, c.call) }))
-      .filter((v) => v.outcome.sameChart && (isFinal(v.outcome.outcome) || v.outcome.fired === false));
     if (!verified.length) continue;
-    await recordOutcomes(db, {
+    // parsed again here only for the few analyses that have something to write
+    const parsed = chartAnalysisSchema.safeParse(earlier.find((r) => r.id === e.id)?.result);
+    if (!parsed.success) continue;
+    await recordOutcomes(deps.db, {
       analysisId: e.id,
       userId: x.userId,
       sector: x.sector,
       result: parsed.data,
-      broker: await brokerOf(db, x.userId, x.sector as Sector),
+      broker: await brokerOf(deps.db, x.userId, x.sector as Sector),
       verified,
       source: 'auto',
       evidence: x.analysisId,
@@ -189,6 +202,12 @@ export async function verifyFromLaterAnalysis(
     written += verified.length;
   }
   return written;
+}
+
+/** The prints compared in the verification thread; null when the later one holds no candles. */
+async function runChecks(checks: VerifyThread, input: CheckEarlierInput): Promise<EarlierChecked[] | null> {
+  const output = await checks.check(input);
+  return output.laterReadable ? output.checked : null;
 }
 
 function isFinal(outcome: string): boolean {

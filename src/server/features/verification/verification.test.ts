@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsOf, printSeriesOf, verifyCall } from '../../analysis/engine';
 import { verifiedCalls, user } from '../../db/schema';
 import { registerUser, TestClient } from '../../test/http';
@@ -117,7 +117,15 @@ describe.each(testDatabaseKinds)('verification API on %s', (kind) => {
     const { client } = await trader();
     const analysis = await analysed(client);
     expect((await postAnalysis(client, { sector: 'otc', image: later })).statusCode).toBe(200);
-    const rows = await rowsOf(app, analysis.id);
+    // the check runs beside the answer, in the verification thread: wait for what it writes
+    const rows = await vi.waitFor(
+      async () => {
+        const written = await rowsOf(app, analysis.id);
+        expect(written.length).toBeGreaterThan(0);
+        return written;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     // only final outcomes are written automatically, each from the later analysis
     for (const row of rows) {
       expect(row.source).toBe('auto');

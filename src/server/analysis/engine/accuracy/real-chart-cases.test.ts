@@ -19,6 +19,12 @@ describe('sameSymbol', () => {
     expect(sameSymbol('EURUSD', 'GBPUSD')).toBe(false);
     expect(sameSymbol('E', 'EURUSD')).toBe(false);
   });
+
+  it('takes a pair labelled by its names for its ticker', () => {
+    expect(sameSymbol('XAUUSD', 'Gold vs US Dollar')).toBe(true);
+    expect(sameSymbol('EURUSD', 'Euro / U.S. Dollar')).toBe(true);
+    expect(sameSymbol('XAGUSD', 'Gold vs US Dollar')).toBe(false);
+  });
 });
 
 describe('sameTimeframe', () => {

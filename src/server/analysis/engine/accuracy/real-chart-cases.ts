@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { tickerOfName } from '../text/instrument-names';
 
 /**
  * A set of real screenshots (the shared development set `../shared/real-charts/`, or a set under
@@ -187,11 +188,12 @@ export function sameTimeframe(read: string, expected: string): boolean {
 
 /**
  * "USD/DZD (OTC)" = "USDDZD OTC"; "JBM AUTO LTD (NSE)" matches "JBM AUTO LTD"; TradingView's
- * "FX:EURUSD" is EURUSD on the FX exchange, so "EURUSD" matches it.
+ * "FX:EURUSD" is EURUSD on the FX exchange, so "EURUSD" matches it; "Gold vs US Dollar" is XAUUSD.
  */
 export function sameSymbol(read: string, expected: string): boolean {
+  // (a pair labelled by its names, "Gold vs US Dollar", is the ticker the engine gives for it)
   const norm = (s: string) =>
-    s
+    (tickerOfName(s) ?? s)
       .toUpperCase()
       .replace(/^[A-Z0-9_]+:(?=\S)/, '')
       .replace(/[^A-Z0-9]/g, '');

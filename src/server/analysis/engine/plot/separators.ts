@@ -20,32 +20,43 @@ export function findSeparators(img: Raster, region: Region): number[] {
   if (width < 20) return [];
   const xs: number[] = [];
   for (let x = region.x0; x <= region.x1; x += 2) xs.push(x);
-  const channel = new Uint8Array(xs.length);
+  // one histogram per channel gives the row's median without sorting the row three times
+  const histogram = new Uint32Array(3 * 256);
   for (let y = region.y0; y <= region.y1; y++) {
     // the row's median colour, and how much of the row lies near it (JPEG noise spreads a line's
     // pixels over several exact colours)
-    const median: number[] = [];
-    for (let c = 0; c < 3; c++) {
-      xs.forEach((x, i) => (channel[i] = img.data[(y * img.width + x) * 3 + c]!));
-      median.push(channel.slice().sort()[channel.length >> 1]!);
+    histogram.fill(0);
+    for (const x of xs) {
+      const p = (y * img.width + x) * 3;
+      histogram[img.data[p]!]!++;
+      histogram[256 + img.data[p + 1]!]!++;
+      histogram[512 + img.data[p + 2]!]!++;
     }
-    const rowColour: Rgb = [median[0]!, median[1]!, median[2]!];
+    const rowColour: Rgb = [
+      medianOf(histogram, 0, xs.length),
+      medianOf(histogram, 256, xs.length),
+      medianOf(histogram, 512, xs.length),
+    ];
     if (distance(bg, rowColour) < COLOUR.separatorContrast) continue;
     // near the row's colour: most of the row, or one unbroken stretch of most of it (the plot's
     // edge may take in a strip of a side panel, which the pane's frame does not cross)
     let near = 0;
     let run = 0;
     let longest = 0;
-    for (const x of xs) {
-      const p = (y * img.width + x) * 3;
+    const enoughNear = xs.length * PLOT.separatorCoverage;
+    const enoughRun = xs.length * PLOT.separatorRun;
+    for (let i = 0; i < xs.length; i++) {
+      const p = (y * img.width + xs[i]!) * 3;
       const on =
         dist2(rowColour, img.data[p]!, img.data[p + 1]!, img.data[p + 2]!) <= COLOUR.separatorNear ** 2;
       if (on) near++;
       run = on ? run + 1 : 0;
       longest = Math.max(longest, run);
+      // (most rows are no line: stop once neither test can pass with the pixels left)
+      const left = xs.length - 1 - i;
+      if (near + left < enoughNear && run + left < enoughRun && longest < enoughRun) break;
     }
-    if (near >= xs.length * PLOT.separatorCoverage || longest >= xs.length * PLOT.separatorRun)
-      lineRows.push(y);
+    if (near >= enoughNear || longest >= enoughRun) lineRows.push(y);
   }
   const lines: number[] = [];
   const bandEdges: number[] = [];
@@ -57,6 +68,17 @@ export function findSeparators(img: Raster, region: Region): number[] {
     i = j + 1;
   }
   return [...dropGridFamilies(lines), ...bandEdges].sort((a, b) => a - b);
+}
+
+/** The value at index count >> 1 of the sorted values counted in histogram[offset … offset + 255]. */
+function medianOf(histogram: Uint32Array, offset: number, count: number): number {
+  const rank = count >> 1;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[offset + v]!;
+    if (seen > rank) return v;
+  }
+  return 255;
 }
 
 /** Lines at a common spacing (three or more) are a grid, not pane borders. */

@@ -1,3 +1,4 @@
+import { tickerOfName } from './instrument-names';
 import { parseNumber } from './parse-number';
 import type { PixelBox } from './text-boxes';
 
@@ -110,6 +111,8 @@ export function parseChartHeader(
     const otc = OTC_NAME.exec(line.trim());
     if (otc) out.symbol = `${otc[1]!.trim()} OTC`;
   }
+  // a pair printed by its names ("Euro / U.S. Dollar") is given by its ticker, as traders name it
+  if (out.symbol) out.symbol = tickerOfName(out.symbol) ?? out.symbol;
   return out;
 }
 

@@ -14,6 +14,8 @@ import { boxesFromProbability, type ScoredBox } from './text-boxes';
  */
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
+/** each 8-bit value normalised per channel once (the same float a per-pixel division gives) */
+const NORMALISED = MEAN.map((m, c) => Float32Array.from({ length: 256 }, (_, v) => (v / 255 - m) / STD[c]!));
 
 export type Canvas = { width: number; height: number };
 
@@ -94,11 +96,12 @@ export async function detectText(img: Raster, models: OcrModels, placement: Plac
   // the rest of the canvas stays 0: the training mean, a blank grey to the detector
   const input = new Float32Array(3 * plane);
   // PaddleOCR's models were trained on OpenCV's BGR order, normalised channel by channel in that order
+  const [blue, green, red] = NORMALISED as [Float32Array, Float32Array, Float32Array];
   for (let y = 0; y < h; y++)
     for (let x = 0, p = y * w * 3, i = y * CW; x < w; x++, p += 3, i++) {
-      input[i] = (small[p + 2]! / 255 - MEAN[0]!) / STD[0]!;
-      input[plane + i] = (small[p + 1]! / 255 - MEAN[1]!) / STD[1]!;
-      input[2 * plane + i] = (small[p]! / 255 - MEAN[2]!) / STD[2]!;
+      input[i] = blue[small[p + 2]!]!;
+      input[plane + i] = green[small[p + 1]!]!;
+      input[2 * plane + i] = red[small[p]!]!;
     }
   const feeds = {
     [models.detector.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, canvas.height, CW]),

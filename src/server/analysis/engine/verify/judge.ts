@@ -1,5 +1,5 @@
 import type { Ohlc } from '../types';
-import { DRAW_TOLERANCE_PX } from './verify-params';
+import { DRAW_TOLERANCE_PX, TIE_UNCERTAINTY_PX } from './verify-params';
 
 /**
  * Judging a call on the later print's candles, in its own units, one entry per time slot (null
@@ -15,7 +15,10 @@ export type Judged = {
   exitCandle: number | null;
   entry: number | null;
   exit: number | null;
-  /** a candle the judgement needs was not read: this print cannot settle the call, another may */
+  /**
+   * this print cannot settle the call, another may: a candle the judgement needs was not read,
+   * or the close lies within the reading's uncertainty of the entry
+   */
   illegible?: boolean;
 };
 
@@ -41,12 +44,21 @@ export function judgeExpiry(c: Candles, x: { entry: number; expiry: number; up: 
   const exit = closing.close;
   const move = (exit - entry) * (x.up ? 1 : -1);
   const base = { entryCandle: x.entry, exitCandle, entry, exit };
-  if (Math.abs(exit - entry) < DRAW_TOLERANCE_PX * c.pixel)
+  // in pixels of the later print, where both edges were read in whole rows (rounded: a row apart
+  // must not come out as 0.9999 of one)
+  const apart = Math.round((Math.abs(exit - entry) / c.pixel) * 100) / 100;
+  if (apart < DRAW_TOLERANCE_PX)
     return {
       ...base,
       outcome: 'draw',
       reason: `empate: a vela de expiração fechou no preço de entrada (diferença menor que ${DRAW_TOLERANCE_PX} pixel)`,
     };
+  // a difference the reading cannot tell from a draw or from the other side: each edge read
+  // carries about a pixel, so this print cannot settle the call (a print zoomed in on it may)
+  if (apart < TIE_UNCERTAINTY_PX)
+    return illegible(
+      `o fechamento da vela de expiração ficou a menos de ${TIE_UNCERTAINTY_PX} pixels da entrada, dentro da incerteza da leitura: o print não mostra se fechou acima, abaixo ou no preço de entrada`,
+    );
   return move > 0
     ? {
         ...base,

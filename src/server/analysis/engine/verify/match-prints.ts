@@ -171,6 +171,25 @@ function tryAlignment(
   };
 }
 
+/**
+ * The earlier print's newest candle, still forming then, against the same candle on the later
+ * print under a found alignment: the same open, and a range that can only have grown.
+ */
+export function grewInto(
+  m: Pick<PrintMatch, 'scale' | 'intercept'>,
+  prints: { before: PrintSeries; after: PrintSeries },
+  forming: Ohlc,
+  closed: Ohlc,
+): boolean {
+  const tol = tolerance(m.scale, prints.before, prints.after);
+  const map = (p: number) => m.scale * p + m.intercept;
+  return (
+    Math.abs(map(forming.open) - closed.open) <= tol &&
+    closed.high >= map(forming.high) - tol &&
+    closed.low <= map(forming.low) + tol
+  );
+}
+
 /** A candle agrees when all but MAX_FIELD_MISSES of its open, high, low and close land within `tol`. */
 function agrees(b: Ohlc, a: Ohlc, fit: { scale: number; intercept: number }, tol: number): boolean {
   const misses = FIELDS.filter((f) => Math.abs(fit.scale * b[f] + fit.intercept - a[f]) > tol).length;

@@ -1,7 +1,17 @@
 import { median } from '../math/median';
+import type { Ohlc } from '../types';
 import type { ComparedPair } from './match-prints';
 import type { PrintSeries } from './print-series';
-import { NEWEST_CANDLE_TOLERANCE_SLOTS, SAME_VIEW_SPACING_SHARE } from './verify-params';
+import {
+  LEGEND_AGREE_PX,
+  LEGEND_DISAGREE_FIELDS,
+  LEGEND_DISAGREE_PX,
+  MATCH_WINDOW,
+  MAX_FIELD_MISSES,
+  NEWEST_CANDLE_TOLERANCE_SLOTS,
+  SAME_VIEW_SPACING_SHARE,
+  SHORT_SLOTS_TOLERANCE,
+} from './verify-params';
 
 /**
  * Whether each reading reached its print's newest candle. The shift is counted from it and the
@@ -13,7 +23,9 @@ import { NEWEST_CANDLE_TOLERANCE_SLOTS, SAME_VIEW_SPACING_SHARE } from './verify
  * that fit neither are refused. Prints zoomed or resized apart cannot be checked this way.
  */
 export type NewestCandleCheck =
-  { state: 'consistent' | 'not-comparable' } | { state: 'short'; print: 'before' | 'after' };
+  | { state: 'consistent' | 'not-comparable' }
+  /** `slots`: how far short, when the scroll puts the newest candle a whole number of slots on */
+  | { state: 'short'; print: 'before' | 'after'; slots: number | null };
 
 export function checkNewestCandles(
   before: PrintSeries,
@@ -38,6 +50,46 @@ export function checkNewestCandles(
   )
     return { state: 'consistent' };
   // the chart scrolled (its candles moved), so its newest candle should not have: the print whose
-  // newest candle read stands further left stopped short
-  return { state: 'short', print: newestMoved > 0 ? 'before' : 'after' };
+  // newest candle read stands further left stopped short, by the slots between the two
+  const slots = Math.round(Math.abs(newestMoved));
+  const whole = Math.abs(Math.abs(newestMoved) - slots) <= SHORT_SLOTS_TOLERANCE;
+  return { state: 'short', print: newestMoved > 0 ? 'before' : 'after', slots: whole ? slots : null };
+}
+
+/**
+ * What the print's legend says of its reading: `reached` when it gives the last candle read,
+ * `short` when it clearly differs from it and gives no other recent candle read (it gives the
+ * newest one, missed), `unknown` without a legend or when it is neither clearly (a misread digit,
+ * a crosshair over an earlier candle).
+ */
+export type LegendVerdict = 'reached' | 'short' | 'unknown';
+
+export function legendVerdict(print: PrintSeries): LegendVerdict {
+  const legend = print.legend;
+  const n = print.series.length;
+  if (!legend || !n) return 'unknown';
+  const off = (c: Ohlc) => FIELDS.map((f) => Math.abs(c[f] - legend[f]) / print.pixel).sort((a, b) => a - b);
+  const agrees = (c: Ohlc) => off(c)[FIELDS.length - 1 - MAX_FIELD_MISSES]! <= LEGEND_AGREE_PX;
+  const disagrees = (c: Ohlc) => off(c)[FIELDS.length - LEGEND_DISAGREE_FIELDS]! > LEGEND_DISAGREE_PX;
+  const last = print.series[n - 1]!;
+  if (agrees(last)) return 'reached';
+  // the legend giving an earlier candle exactly: a crosshair over it, which says nothing of the newest
+  const recent = print.series.slice(Math.max(0, n - 1 - MATCH_WINDOW), n - 1);
+  return disagrees(last) && !recent.some(agrees) ? 'short' : 'unknown';
+}
+
+const FIELDS = ['open', 'high', 'low', 'close'] as const;
+
+/**
+ * The print with its newest candle, which the reading missed, put back from the legend `slots`
+ * slot spacings after the last candle read (the slots between stay empty: nothing is guessed).
+ */
+export function withLegendCandle(print: PrintSeries, slots: number): PrintSeries {
+  const legend = print.legend!;
+  return {
+    ...print,
+    series: [...print.series, legend],
+    directions: [...print.directions, legend.close >= legend.open ? 'up' : 'down'],
+    xs: [...print.xs, print.xs[print.xs.length - 1]! + slots * print.pitch!],
+  };
 }

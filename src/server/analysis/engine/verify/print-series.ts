@@ -1,5 +1,6 @@
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import type { Ohlc } from '../types';
+import { legendOf } from './legend';
 
 /**
  * What the verification compares of one print: its candles on its own price scale (prices when
@@ -19,6 +20,11 @@ export type PrintSeries = {
   pitch: number | null;
   symbol: string | null;
   timeframe: string | null;
+  /**
+   * the newest candle as the print's legend gives it, in the series' units (null without a
+   * legend, or on a print without a price axis, where the legend's prices cannot be placed)
+   */
+  legend: Ohlc | null;
 };
 
 /** A saved or fresh analysis as a print to compare; null without the candles it was read from. */
@@ -49,5 +55,6 @@ export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintS
     // the header's own fields hold what the image printed (the shown symbol may come from elsewhere)
     symbol: x.header?.symbol ?? null,
     timeframe: x.header?.timeframe ?? null,
+    legend: relative ? null : legendOf(x),
   };
 }

@@ -1,75 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Ohlc } from '../types';
 import type { PrintSeries } from './print-series';
+import { print, walk, without } from './test-prints';
 import { verifyCall } from './verify-call';
-
-/** A seeded random walk of candles (prices around 100). */
-function walk(seed: number, count: number): Ohlc[] {
-  let s = seed >>> 0;
-  const rnd = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-  const out: Ohlc[] = [];
-  let price = 100;
-  for (let i = 0; i < count; i++) {
-    const open = price;
-    const close = open + (rnd() - 0.5) * 2;
-    const high = Math.max(open, close) + rnd() * 0.6;
-    const low = Math.min(open, close) - rnd() * 0.6;
-    out.push({ open, high, low, close });
-    price = close;
-  }
-  return out;
-}
-
-/**
- * A print of candles `from`…`to` − 1: on a price axis (pixel = price per pixel) or in relative
- * units (pixels above an arbitrary base: autoscale), rounded to whole pixels like a reading, its
- * newest candle where a live chart keeps it.
- */
-function print(
-  bars: Ohlc[],
-  from: number,
-  to: number,
-  o: { pxPerPrice: number; relative?: boolean; pitch?: number; firstX?: number },
-): PrintSeries {
-  const pitch = o.pitch ?? 8;
-  const shown = bars.slice(from, to);
-  const base = Math.min(...shown.map((b) => b.low));
-  const toUnits = (p: number) => {
-    const px = Math.round((p - base) * o.pxPerPrice);
-    return o.relative ? px : base + px / o.pxPerPrice;
-  };
-  const series = shown.map((b) => ({
-    open: toUnits(b.open),
-    high: toUnits(b.high),
-    low: toUnits(b.low),
-    close: toUnits(b.close),
-  }));
-  return {
-    series,
-    directions: shown.map((b) => (b.close >= b.open ? 'up' : 'down')),
-    relative: o.relative ?? false,
-    pixel: o.relative ? 1 : 1 / o.pxPerPrice,
-    // a live view: the chart scrolls with time, its newest candle stays at x = 700 (or, with
-    // firstX, a view that stays put: its first candle stays there and new ones fill the right)
-    xs: shown.map((_, k) =>
-      o.firstX === undefined ? 700 - (shown.length - 1 - k) * pitch : o.firstX + k * pitch,
-    ),
-    pitch,
-    symbol: null,
-    timeframe: null,
-  };
-}
-
-/** The print as a reader that missed some of its candles reads it: their slots stay empty. */
-function without(p: PrintSeries, missed: number[]): PrintSeries {
-  const keep = (_: unknown, i: number) => !missed.includes(i);
-  return {
-    ...p,
-    series: p.series.filter(keep),
-    directions: p.directions.filter(keep),
-    xs: p.xs.filter(keep),
-  };
-}
 
 describe('verifyCall', () => {
   const bars = walk(7, 140);
@@ -265,5 +197,43 @@ describe('verifyCall on prints zoomed or resized apart', () => {
     const r = verifyCall(before, bent, call);
     expect(r.sameChart).toBe(false);
     expect(r.reason).toMatch(/não se alinham no tempo/);
+  });
+});
+
+describe('verifyCall with a legend giving the newest candle', () => {
+  const bars = walk(7, 140);
+  const call = { kind: 'expiry', direction: 'CALL', expiry: 1 } as const;
+  // live views: the newest candle stays at x = 700 in both prints
+  const before = { ...print(bars, 20, 100, { pxPerPrice: 40 }), legend: bars[99]! };
+  const after = { ...print(bars, 30, 106, { pxPerPrice: 40 }), legend: bars[105]! };
+
+  it('completes a later reading short of its newest candle from its legend, at the right shift', () => {
+    // the later print's last two candles were not read (the price line and its tag over them)
+    const r = verifyCall(before, without(after, [74, 75]), call);
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(6);
+    const entry = bars[100]!.open;
+    expect(r.outcome === 'draw' ? null : r.outcome).toBe(bars[100]!.close > entry ? 'win' : 'loss');
+  });
+
+  it('completes an earlier reading short of its newest candle: the call was made on that one', () => {
+    const r = verifyCall(without(before, [78, 79]), after, { ...call, expiry: 2 });
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(6);
+    const won = bars[101]!.close > bars[100]!.open;
+    expect(r.outcome === 'draw' ? null : r.outcome).toBe(won ? 'win' : 'loss');
+  });
+
+  it('refuses when the other print does not confirm its own newest candle', () => {
+    const r = verifyCall({ ...before, legend: null }, without(after, [74, 75]), call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do segundo print não foram lidas');
+  });
+
+  it('refuses two readings short alike, which no position shows but the legends do', () => {
+    // both prints missed their newest candle: the shift matches, the analysed candle would be one early
+    const r = verifyCall(without(before, [79]), without(after, [75]), call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
   });
 });

@@ -1,9 +1,8 @@
 import type { Ohlc } from '../types';
 import { judgeExpiry, judgeLevels, type Judged } from './judge';
-import { matchPrints, type MatchResult, type PrintMatch } from './match-prints';
+import { alignPrints } from './align-prints';
+import type { PrintMatch } from './match-prints';
 import type { PrintSeries } from './print-series';
-import { checkNewestCandles } from './newest-candle';
-import { checkZoomAlignment } from './zoom-alignment';
 import { candlesBySlot } from './time-slots';
 
 /**
@@ -51,30 +50,16 @@ export type VerifyOutcome = {
   match: PrintMatch | null;
 };
 
-const REFUSALS: Record<Exclude<MatchResult, { ok: true }>['reason'], string> = {
-  'no-overlap': 'o segundo print não mostra velas suficientes do primeiro',
-  different: 'as velas do segundo print não são as do primeiro',
-  ambiguous: 'as velas do primeiro print aparecem em mais de um lugar do segundo',
-  'other-price': 'as velas têm a mesma forma, mas em outros preços: outro ativo ou outro gráfico',
-};
-
 export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallToVerify): VerifyOutcome {
   const identity = differentIdentity(before, after);
   if (identity) return refuse(`Não é o mesmo gráfico: ${identity}.`);
-  const matched = matchPrints(before, after);
-  if (!matched.ok) return refuse(`Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.`);
+  const aligned = alignPrints(before, after);
+  if (!aligned.ok) return refuse(aligned.reason);
+  const { matched } = aligned;
   const m = matched.match;
-  const newest = checkNewestCandles(before, after, matched.pairs);
-  if (newest.state === 'short')
-    return refuse(`Não foi possível conferir com este print: ${SHORT[newest.print]}.`);
-  // zoomed or resized apart (both spacings read, and different): accepted only when certain
-  if (newest.state === 'not-comparable' && before.pitch && after.pitch) {
-    const zoom = checkZoomAlignment(before, after, { ...matched, after: matched.views.after });
-    if (!zoom.certain) return refuse(`Não foi possível conferir com este print: ${ZOOM_DOUBT[zoom.why]}.`);
-  }
   const shift = m.advance;
   if (shift < 0) return refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.');
-  const candles = { series: candlesBySlot(after, matched.views.after), pixel: after.pixel };
+  const candles = { series: candlesBySlot(aligned.after, matched.views.after), pixel: after.pixel };
   const analysed = candles.series.length - 1 - shift;
   const toAfter = (p: number) => m.scale * p + m.intercept;
   const toBefore = (p: number) => (p - m.intercept) / m.scale;
@@ -141,21 +126,6 @@ export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallTo
     exit: judged.exit === null ? null : toBefore(judged.exit),
   };
 }
-
-const SHORT = {
-  before: 'as velas mais recentes do primeiro print não foram lidas, então a vela analisada não é conhecida',
-  after:
-    'as velas mais recentes do segundo print não foram lidas, então não se sabe quantas velas vieram depois',
-};
-
-/** Why a print zoomed or resized apart from the first leaves its alignment in doubt. */
-const ZOOM_DOUBT = {
-  'time-map':
-    'o zoom ou o tamanho mudou e as velas dos dois prints não se alinham no tempo, então não se sabe quantas velas vieram depois',
-  gap: 'o zoom ou o tamanho mudou e falta uma vela entre a analisada e a última do segundo print, então não se sabe quantas velas vieram depois',
-  neighbour:
-    'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
-};
 
 /** The first closed candle within the trigger's validity that closes beyond its price. */
 function findFire(

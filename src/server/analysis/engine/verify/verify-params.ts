@@ -43,6 +43,14 @@ export const AMBIGUOUS_RMS_RATIO = 1.5;
 /** Expiry close and entry nearer than this many pixels of the later print: a draw (unreadable difference). */
 export const DRAW_TOLERANCE_PX = 1;
 
+/**
+ * …and nearer than this many pixels (but not a draw): neither a draw nor a win or loss can be
+ * told, since the entry's open and the exit's close are each an edge read to about a pixel
+ * (rendered pairs: read minus true move within ±1.5 px for moves under 10 px). The print is not
+ * used to settle the call; a print zoomed in on the candles may.
+ */
+export const TIE_UNCERTAINTY_PX = 2;
+
 /** Share (0–1) of the matched candles whose colour (up/down) may disagree: dojis flip on a pixel. */
 export const MAX_DIRECTION_DISAGREEMENT = 0.2;
 
@@ -73,3 +81,27 @@ export const ZOOM_X_TOLERANCE_SLOTS = 0.35;
  * neighbouring candles of a dense chart look alike and the newest candles cannot be checked.
  */
 export const ZOOM_NEIGHBOUR_RMS_RATIO = 3;
+
+/**
+ * The legend's O/H/L/C (the newest candle's, on TradingView-style charts) confirms a reading
+ * reached the newest candle when all but MAX_FIELD_MISSES of them lie within this many pixels of
+ * the last candle read (of that print). Measured on chart-img's prints that reached it: 0–1.1 px,
+ * one field (a wick under the price line) up to 5.3 px.
+ */
+export const LEGEND_AGREE_PX = 1.5;
+
+/**
+ * …and says the reading stopped short of it when at least LEGEND_DISAGREE_FIELDS of them lie
+ * further than this many pixels from the last candle read, and from every other candle read
+ * (a legend matching an earlier candle describes the candle under a crosshair, not the newest).
+ */
+export const LEGEND_DISAGREE_PX = 3;
+
+/** Fields (count, of open/high/low/close) that must disagree for the legend to say a reading is short. */
+export const LEGEND_DISAGREE_FIELDS = 2;
+
+/**
+ * A print short of its newest candle by a whole number of slots: the scroll it shows must place
+ * its newest candle within this many slot spacings of a whole slot past its last one read.
+ */
+export const SHORT_SLOTS_TOLERANCE = 0.25;

@@ -16,6 +16,7 @@ function flat(n: number, pitch: number): PrintSeries {
     pitch,
     symbol: null,
     timeframe: null,
+    legend: null,
   };
 }
 

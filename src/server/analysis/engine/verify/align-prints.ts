@@ -1,0 +1,94 @@
+import { grewInto, matchPrints, type MatchResult } from './match-prints';
+import { checkNewestCandles, legendVerdict, withLegendCandle, type NewestCandleCheck } from './newest-candle';
+import type { PrintSeries } from './print-series';
+import { checkZoomAlignment } from './zoom-alignment';
+
+/**
+ * The two prints aligned slot for slot, each up to its newest candle, or why they cannot be: the
+ * candles do not match (another chart), or a print's newest candle is not known (the shift and
+ * the analysed candle would be guessed). A reading short of its newest candle is completed from
+ * its legend only when everything agrees on it: the scroll puts the newest candle a whole number
+ * of slots past the last one read, the legend gives a candle the reading does not hold, the
+ * other print's legend confirms that its own reading reached its newest candle, and (for the
+ * earlier print) the later print shows the legend's candle where the alignment puts it.
+ */
+export type Aligned =
+  | {
+      ok: true;
+      before: PrintSeries;
+      after: PrintSeries;
+      matched: Extract<MatchResult, { ok: true }>;
+      /** the print whose newest candle was put back from its legend, if any */
+      completed: 'before' | 'after' | null;
+    }
+  | { ok: false; reason: string };
+
+export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
+  const matched = matchPrints(before, after);
+  if (!matched.ok) return { ok: false, reason: `Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.` };
+  const newest = checkNewestCandles(before, after, matched.pairs);
+  if (newest.state === 'short')
+    return completeShort(before, after, { newest, advance: matched.match.advance });
+  // a legend naming a candle the reading lacks: that print's newest candle was missed
+  if (legendVerdict(before) === 'short') return cannot(SHORT.before);
+  if (legendVerdict(after) === 'short') return cannot(SHORT.after);
+  // zoomed or resized apart (both spacings read, and different): accepted only when certain
+  if (newest.state === 'not-comparable' && before.pitch && after.pitch) {
+    const zoom = checkZoomAlignment(before, after, { ...matched, after: matched.views.after });
+    if (!zoom.certain) return cannot(ZOOM_DOUBT[zoom.why]);
+  }
+  return { ok: true, before, after, matched, completed: null };
+}
+
+function completeShort(
+  before: PrintSeries,
+  after: PrintSeries,
+  x: { newest: Extract<NewestCandleCheck, { state: 'short' }>; advance: number },
+): Aligned {
+  const { print, slots } = x.newest;
+  const short = print === 'before' ? before : after;
+  const other = print === 'before' ? after : before;
+  if (!slots || legendVerdict(short) !== 'short' || legendVerdict(other) !== 'reached')
+    return cannot(SHORT[print]);
+  const b = print === 'before' ? withLegendCandle(before, slots) : before;
+  const a = print === 'after' ? withLegendCandle(after, slots) : after;
+  const again = matchPrints(b, a);
+  // the completed print must align where the first alignment said, now counted to its newest candle
+  const expected = x.advance + (print === 'after' ? slots : -slots);
+  if (!again.ok || again.match.advance !== expected) return cannot(SHORT[print]);
+  if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT[print]);
+  // the earlier print's newest candle, put back from its legend, is one the later print shows
+  if (print === 'before') {
+    const at = again.views.after.at(again.match.advance);
+    const put = b.series[b.series.length - 1]!;
+    if (at !== undefined && !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
+      return cannot(SHORT.before);
+  }
+  return { ok: true, before: b, after: a, matched: again, completed: print };
+}
+
+function cannot(why: string): Aligned {
+  return { ok: false, reason: `Não foi possível conferir com este print: ${why}.` };
+}
+
+const REFUSALS: Record<Exclude<MatchResult, { ok: true }>['reason'], string> = {
+  'no-overlap': 'o segundo print não mostra velas suficientes do primeiro',
+  different: 'as velas do segundo print não são as do primeiro',
+  ambiguous: 'as velas do primeiro print aparecem em mais de um lugar do segundo',
+  'other-price': 'as velas têm a mesma forma, mas em outros preços: outro ativo ou outro gráfico',
+};
+
+const SHORT = {
+  before: 'as velas mais recentes do primeiro print não foram lidas, então a vela analisada não é conhecida',
+  after:
+    'as velas mais recentes do segundo print não foram lidas, então não se sabe quantas velas vieram depois',
+};
+
+/** Why a print zoomed or resized apart from the first leaves its alignment in doubt. */
+const ZOOM_DOUBT = {
+  'time-map':
+    'o zoom ou o tamanho mudou e as velas dos dois prints não se alinham no tempo, então não se sabe quantas velas vieram depois',
+  gap: 'o zoom ou o tamanho mudou e falta uma vela entre a analisada e a última do segundo print, então não se sabe quantas velas vieram depois',
+  neighbour:
+    'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
+};
