@@ -1,16 +1,10 @@
 // Bundles the server (our code only; packages stay in node_modules) and ships the migrations beside it.
 import { build } from 'esbuild';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 
-const entryPoints = {
-  main: 'src/server/main.ts',
-  worker: 'src/server/worker.ts',
-  'create-admin': 'src/server/scripts/create-admin.ts',
-  // the verification's thread (issue 24), started beside the engine's by the API process
-  'verify-worker': 'src/server/analysis/engine/verify-worker.ts',
-};
-if (existsSync('src/server/analysis/engine/worker.ts'))
-  entryPoints['engine-worker'] = 'src/server/analysis/engine/worker.ts';
+// One list for this build and the tests' bundle (src/server/test/server-bundle.ts): the API and
+// worker processes, the admin script, and the engine's and the verification's thread scripts.
+const entryPoints = JSON.parse(readFileSync(new URL('./server-entries.json', import.meta.url), 'utf8'));
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({

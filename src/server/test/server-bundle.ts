@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import entryPoints from '../../../scripts/server-entries.json';
 import { cacheDir, hashSources, repositoryRoot } from './disk-cache';
 
 /*
@@ -17,22 +18,12 @@ import { cacheDir, hashSources, repositoryRoot } from './disk-cache';
  * builds it once, in about a second.
  */
 
-// The entries of scripts/build-server.mjs: a thread script missing here fails only when a
-// process started from this bundle starts that thread.
-const entryPoints = {
-  main: 'src/server/main.ts',
-  worker: 'src/server/worker.ts',
-  'create-admin': 'src/server/scripts/create-admin.ts',
-  'engine-worker': 'src/server/analysis/engine/worker.ts',
-  'verify-worker': 'src/server/analysis/engine/verify-worker.ts',
-};
-
 let bundle: Promise<string> | undefined;
 
 /** The folder holding main.js, worker.js, create-admin.js and the thread scripts of these sources. */
 export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
-    const key = hashSources(['src/server', 'src/shared'], (path) =>
+    const key = hashSources(['src/server', 'src/shared', 'scripts/server-entries.json'], (path) =>
       /\/(fixtures|accuracy)$|\.test\.ts$/.test(path),
     );
     const folder = join(cacheDir, `server-${key}`);
