@@ -40,14 +40,13 @@ export const AMBIGUOUS_SHARE_GAP = 0.1;
 /** …and whose root-mean-square misfit (pixels) is under this many times the best one's. */
 export const AMBIGUOUS_RMS_RATIO = 1.5;
 
-/** Expiry close and entry nearer than this many pixels of the later print: a draw (unreadable difference). */
-export const DRAW_TOLERANCE_PX = 1;
-
 /**
- * …and nearer than this many pixels (but not a draw): neither a draw nor a win or loss can be
- * told, since the entry's open and the exit's close are each an edge read to about a pixel
- * (rendered pairs: read minus true move within ±1.5 px for moves under 10 px). The print is not
- * used to settle the call; a print zoomed in on the candles may.
+ * An expiry close and the entry nearer than this many pixels of the later print cannot be told
+ * apart: neither a draw nor a win or loss is judged, since the entry's open and the exit's close
+ * are each an edge read to about a pixel (rendered pairs: read minus true move within ±1.5 px for
+ * moves under 10 px), and a line crossing both bodies reads them in one row (every close read in
+ * the entry's row, 9 pairs, was a move of 2–5 px). The print is not used to settle the call; a
+ * print zoomed in on the candles may.
  */
 export const TIE_UNCERTAINTY_PX = 2;
 
