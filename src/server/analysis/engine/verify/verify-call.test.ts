@@ -224,6 +224,17 @@ describe('verifyCall with a legend giving the newest candle', () => {
     expect(r.outcome === 'draw' ? null : r.outcome).toBe(won ? 'win' : 'loss');
   });
 
+  it('refuses an earlier legend whose candle the later print does not show where the alignment puts it', () => {
+    const moved = {
+      ...bars[99]!,
+      open: bars[99]!.open + 1,
+      high: Math.max(bars[99]!.high, bars[99]!.open + 1),
+    };
+    const r = verifyCall({ ...without(before, [78, 79]), legend: moved }, after, call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
+  });
+
   it('refuses when the other print does not confirm its own newest candle', () => {
     const r = verifyCall({ ...before, legend: null }, without(after, [74, 75]), call);
     expect(r.sameChart).toBe(false);
