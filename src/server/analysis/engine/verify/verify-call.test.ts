@@ -248,3 +248,31 @@ describe('verifyCall with a legend giving the newest candle', () => {
     expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
   });
 });
+
+describe('verifyCall with a few candles misread', () => {
+  const bars = walk(3, 140);
+  const call = { kind: 'expiry', direction: 'CALL', expiry: 1 } as const;
+  const before = print(bars, 20, 100, { pxPerPrice: 40 });
+  /** the later print with 6 of the 20 compared candles' open and close read 10 px off (a line over them) */
+  const smudged = (o: { relative: boolean }) => {
+    const p = print(bars, 30, 104, { pxPerPrice: 40, relative: o.relative });
+    const off = o.relative ? 10 : 10 / 40;
+    const hit = new Set([55, 58, 60, 62, 64, 66]);
+    return {
+      ...p,
+      series: p.series.map((c, i) => (hit.has(i) ? { ...c, open: c.open + off, close: c.close - off } : c)),
+    };
+  };
+
+  it('accepts 14 of 20 agreeing candles when both axes were read and no other alignment comes near', () => {
+    const r = verifyCall(before, smudged({ relative: false }), call);
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(4);
+  });
+
+  it('asks for 80 % without a price axis to check the prices against', () => {
+    const r = verifyCall(before, smudged({ relative: true }), call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas do segundo print não são as do primeiro');
+  });
+});

@@ -19,6 +19,15 @@ export const MATCH_TOLERANCE_PX = 3;
 /** Share (0–1) of the overlapping candles that must match for the prints to be one chart. */
 export const MIN_MATCHED_SHARE = 0.8;
 
+/**
+ * …or this share when both prints read their price axis and the best alignment leads every other
+ * by at least CLEAR_LEAD_SHARE (a few candles misread under a line, not another series).
+ */
+export const MIN_MATCHED_SHARE_CLEAR_LEAD = 0.7;
+
+/** Share (0–1) by which the best alignment must lead the next best for the lower share above. */
+export const CLEAR_LEAD_SHARE = 0.4;
+
 /** Prices (count, of open/high/low/close) a candle may miss the tolerance by and still match: a wick clipped by a price tag. */
 export const MAX_FIELD_MISSES = 1;
 
