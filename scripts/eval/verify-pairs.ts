@@ -14,8 +14,7 @@ import { parseArgs } from 'node:util';
 import { verifyCall, type PrintSeries } from '../../src/server/analysis/engine';
 import { pairList } from '../verify-pairs/pair-list';
 import { renderPairs, type RenderedPair } from '../verify-pairs/render-pairs';
-import { meanRange, trueExpiry, trueLevels } from '../verify-pairs/truth';
-import { DRAW_TOLERANCE_PX } from '../../src/server/analysis/engine/verify/verify-params';
+import { meanRange, TRUE_DRAW_PX, trueExpiry, trueLevels } from '../verify-pairs/truth';
 import { printReader } from './verify-readings';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,7 +75,7 @@ async function score(r: RenderedPair, read: (f: string) => Promise<PrintSeries |
         expiry: pair.call.expiry,
         up: pair.call.direction === 'CALL',
         pricePerPixel: r.after.pricePerPixel,
-        drawPx: DRAW_TOLERANCE_PX,
+        drawPx: TRUE_DRAW_PX,
       });
   const exitBar = n - 1 + pair.call.expiry;
   const movePx =

@@ -6,10 +6,9 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DRAW_TOLERANCE_PX } from '../../src/server/analysis/engine/verify/verify-params';
 import { pairList } from './pair-list';
 import { seriesOf, type RenderedPrint } from './render-pairs';
-import { trueExpiry } from './truth';
+import { TRUE_DRAW_PX, trueExpiry } from './truth';
 import type { PairCase } from '../../src/server/analysis/engine/verify/pair-case';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,7 +35,7 @@ for (const id of process.argv.slice(2)) {
         expiry: pair.call.expiry,
         up: pair.call.direction === 'CALL',
         pricePerPixel: truth.pricePerPixel,
-        drawPx: DRAW_TOLERANCE_PX,
+        drawPx: TRUE_DRAW_PX,
       });
   const entry = { id, before, after, call: pair.call, expected, shift: mismatch ? null : pair.advance };
   const at = cases.findIndex((c) => c.id === id);

@@ -1,6 +1,13 @@
 import type { Bar } from '../chart-fixtures/series';
 
 /**
+ * A true draw: a true move under this many pixels of the later print (a rendered series never
+ * closes exactly at its entry). The engine judges no draw from pixels (verify/judge.ts): it
+ * refuses such a pair, so a true draw is never counted right.
+ */
+export const TRUE_DRAW_PX = 1;
+
+/**
  * The true outcome of a pair's call, by the same rules the engine states (verify/judge.ts), on the
  * true prices: the earlier print shows bars [0, n), its last is the analysed one; the later print
  * shows bars up to `to` − 1, its last may still be forming.

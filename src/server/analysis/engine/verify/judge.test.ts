@@ -16,14 +16,12 @@ describe('judgeExpiry', () => {
       { entry: 1, expiry: 1, up: true },
     );
 
-  it('calls a draw when the close is read in the entry row', () => {
-    expect(judge(0).outcome).toBe('draw');
-  });
-
-  it('settles nothing when the close is a row or so off the entry: inside the reading uncertainty', () => {
+  it('settles nothing when the close is read in the entry row or a row off: inside the reading uncertainty', () => {
     const r = judge(1);
+    expect(r.outcome).toBe('unverifiable');
     expect(r.illegible).toBe(true);
     expect(r.reason).toContain('dentro da incerteza da leitura');
+    expect(judge(0).illegible).toBe(true);
     expect(judge(-1.5).illegible).toBe(true);
   });
 

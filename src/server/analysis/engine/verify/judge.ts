@@ -1,11 +1,13 @@
 import type { Ohlc } from '../types';
-import { DRAW_TOLERANCE_PX, TIE_UNCERTAINTY_PX } from './verify-params';
+import { TIE_UNCERTAINTY_PX } from './verify-params';
 
 /**
  * Judging a call on the later print's candles, in its own units, one entry per time slot (null
  * where the reader found no candle: time-slots.ts). The print's last candle may still be forming,
  * so only the ones before it count as closed (a touch of a target or stop on it is already real).
- * A candle the judgement needs that was not read makes it `unverifiable`, never a guess.
+ * A candle the judgement needs that was not read makes it `unverifiable`, never a guess; so does
+ * an expiry close within the reading's uncertainty of the entry, so a draw is never judged from
+ * pixels (a draw counts in no figure: nothing is lost by not recording one).
  */
 export type Judged = {
   outcome: 'win' | 'loss' | 'draw' | 'pending' | 'unverifiable';
@@ -47,17 +49,12 @@ export function judgeExpiry(c: Candles, x: { entry: number; expiry: number; up: 
   // in pixels of the later print, where both edges were read in whole rows (rounded: a row apart
   // must not come out as 0.9999 of one)
   const apart = Math.round((Math.abs(exit - entry) / c.pixel) * 100) / 100;
-  if (apart < DRAW_TOLERANCE_PX)
-    return {
-      ...base,
-      outcome: 'draw',
-      reason: `empate: a vela de expiração fechou no preço de entrada (diferença menor que ${DRAW_TOLERANCE_PX} pixel)`,
-    };
-  // a difference the reading cannot tell from a draw or from the other side: each edge read
-  // carries about a pixel, so this print cannot settle the call (a print zoomed in on it may)
+  // a close this near the entry cannot be told from a draw or from the other side: each edge is
+  // read to about a pixel, and a line crossing both bodies puts them in one row (on the rendered
+  // pairs every close read in the entry's row was a move of 2-5 px), so this print settles nothing
   if (apart < TIE_UNCERTAINTY_PX)
     return illegible(
-      `o fechamento da vela de expiração ficou a menos de ${TIE_UNCERTAINTY_PX} pixels da entrada, dentro da incerteza da leitura: o print não mostra se fechou acima, abaixo ou no preço de entrada`,
+      `o fechamento da vela de expiração ficou a menos de ${TIE_UNCERTAINTY_PX} pixels da entrada, dentro da incerteza da leitura: o print não mostra se fechou acima, abaixo ou no preço de entrada (empate)`,
     );
   return move > 0
     ? {

@@ -13,6 +13,8 @@ import {
   MIN_BODY_FOR_DIRECTION_PX,
   MIN_MATCHED_CANDLES,
   MIN_MATCHED_SHARE,
+  MIN_MATCHED_SHARE_CLEAR_LEAD,
+  CLEAR_LEAD_SHARE,
 } from './verify-params';
 
 /**
@@ -91,7 +93,8 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
   const candidates = rank(before, after, bv, av);
   if (!candidates.length) return { ok: false, reason: 'no-overlap' };
   const best = candidates[0]!;
-  if (best.share < MIN_MATCHED_SHARE || best.matched < need) return { ok: false, reason: 'different' };
+  if (best.matched < need || best.share < minimumShare(best, candidates, before, after))
+    return { ok: false, reason: 'different' };
   // a neighbour that fits about as well is a repeating shape; one that fits much looser is the
   // near-likeness of adjacent candles on a dense chart, not a second place the candles could be
   const rival = candidates.find(
@@ -114,6 +117,23 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
     pairs,
     neighbours: candidates.filter((c) => Math.abs(c.advance - best.advance) === 1),
   };
+}
+
+/**
+ * The share of agreeing candles an alignment needs: MIN_MATCHED_SHARE, or less when both prints
+ * read their price axis and no other alignment comes near it (a few candles misread where a line
+ * or a tag crosses them leave the right alignment far ahead of any other; another series on the
+ * same layout has alignments close behind its best one).
+ */
+function minimumShare(
+  best: AlignmentFit,
+  candidates: readonly AlignmentFit[],
+  before: PrintSeries,
+  after: PrintSeries,
+): number {
+  if (before.relative || after.relative) return MIN_MATCHED_SHARE;
+  const runnerUp = candidates.find((c) => c.advance !== best.advance)?.share ?? 0;
+  return best.share - runnerUp >= CLEAR_LEAD_SHARE ? MIN_MATCHED_SHARE_CLEAR_LEAD : MIN_MATCHED_SHARE;
 }
 
 /** Earlier and later candle indexes compared under one alignment: the window's slots both prints show. */

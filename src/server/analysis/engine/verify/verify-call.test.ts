@@ -224,6 +224,17 @@ describe('verifyCall with a legend giving the newest candle', () => {
     expect(r.outcome === 'draw' ? null : r.outcome).toBe(won ? 'win' : 'loss');
   });
 
+  it('refuses an earlier legend whose candle the later print does not show where the alignment puts it', () => {
+    const moved = {
+      ...bars[99]!,
+      open: bars[99]!.open + 1,
+      high: Math.max(bars[99]!.high, bars[99]!.open + 1),
+    };
+    const r = verifyCall({ ...without(before, [78, 79]), legend: moved }, after, call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
+  });
+
   it('refuses when the other print does not confirm its own newest candle', () => {
     const r = verifyCall({ ...before, legend: null }, without(after, [74, 75]), call);
     expect(r.sameChart).toBe(false);
@@ -235,5 +246,33 @@ describe('verifyCall with a legend giving the newest candle', () => {
     const r = verifyCall(without(before, [79]), without(after, [75]), call);
     expect(r.sameChart).toBe(false);
     expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
+  });
+});
+
+describe('verifyCall with a few candles misread', () => {
+  const bars = walk(3, 140);
+  const call = { kind: 'expiry', direction: 'CALL', expiry: 1 } as const;
+  const before = print(bars, 20, 100, { pxPerPrice: 40 });
+  /** the later print with 6 of the 20 compared candles' open and close read 10 px off (a line over them) */
+  const smudged = (o: { relative: boolean }) => {
+    const p = print(bars, 30, 104, { pxPerPrice: 40, relative: o.relative });
+    const off = o.relative ? 10 : 10 / 40;
+    const hit = new Set([55, 58, 60, 62, 64, 66]);
+    return {
+      ...p,
+      series: p.series.map((c, i) => (hit.has(i) ? { ...c, open: c.open + off, close: c.close - off } : c)),
+    };
+  };
+
+  it('accepts 14 of 20 agreeing candles when both axes were read and no other alignment comes near', () => {
+    const r = verifyCall(before, smudged({ relative: false }), call);
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(4);
+  });
+
+  it('asks for 80 % without a price axis to check the prices against', () => {
+    const r = verifyCall(before, smudged({ relative: true }), call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas do segundo print não são as do primeiro');
   });
 });

@@ -19,6 +19,15 @@ export const MATCH_TOLERANCE_PX = 3;
 /** Share (0–1) of the overlapping candles that must match for the prints to be one chart. */
 export const MIN_MATCHED_SHARE = 0.8;
 
+/**
+ * …or this share when both prints read their price axis and the best alignment leads every other
+ * by at least CLEAR_LEAD_SHARE (a few candles misread under a line, not another series).
+ */
+export const MIN_MATCHED_SHARE_CLEAR_LEAD = 0.7;
+
+/** Share (0–1) by which the best alignment must lead the next best for the lower share above. */
+export const CLEAR_LEAD_SHARE = 0.4;
+
 /** Prices (count, of open/high/low/close) a candle may miss the tolerance by and still match: a wick clipped by a price tag. */
 export const MAX_FIELD_MISSES = 1;
 
@@ -40,14 +49,13 @@ export const AMBIGUOUS_SHARE_GAP = 0.1;
 /** …and whose root-mean-square misfit (pixels) is under this many times the best one's. */
 export const AMBIGUOUS_RMS_RATIO = 1.5;
 
-/** Expiry close and entry nearer than this many pixels of the later print: a draw (unreadable difference). */
-export const DRAW_TOLERANCE_PX = 1;
-
 /**
- * …and nearer than this many pixels (but not a draw): neither a draw nor a win or loss can be
- * told, since the entry's open and the exit's close are each an edge read to about a pixel
- * (rendered pairs: read minus true move within ±1.5 px for moves under 10 px). The print is not
- * used to settle the call; a print zoomed in on the candles may.
+ * An expiry close and the entry nearer than this many pixels of the later print cannot be told
+ * apart: neither a draw nor a win or loss is judged, since the entry's open and the exit's close
+ * are each an edge read to about a pixel (rendered pairs: read minus true move within ±1.5 px for
+ * moves under 10 px), and a line crossing both bodies reads them in one row (every close read in
+ * the entry's row, 9 pairs, was a move of 2–5 px). The print is not used to settle the call; a
+ * print zoomed in on the candles may.
  */
 export const TIE_UNCERTAINTY_PX = 2;
 
