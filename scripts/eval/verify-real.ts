@@ -9,6 +9,7 @@
  * prints are rendered when the commit is made: a commit within a few minutes of a candle's open
  * is marked, its expected shift may be one off). The tally is appended to eval/verify-history.md.
  */
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,9 @@ function gitDir(repo: string): string {
 }
 
 function image(c: RealCase, p: Print): Buffer {
-  const file = `${CACHE}/${c.repo.replace('/', '+')}-${p.commit.slice(0, 12)}.png`;
+  // one commit may hold several charts: the path is part of the name
+  const where = createHash('sha256').update(c.path).digest('hex').slice(0, 8);
+  const file = `${CACHE}/${c.repo.replace('/', '+')}-${p.commit.slice(0, 12)}-${where}.png`;
   if (!existsSync(file))
     writeFileSync(file, execFileSync('git', ['--git-dir', gitDir(c.repo), 'show', `${p.commit}:${c.path}`]));
   return readFileSync(file);
