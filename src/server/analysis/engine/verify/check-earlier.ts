@@ -1,7 +1,7 @@
 import { chartAnalysisSchema, type ChartAnalysis } from '../../../../shared/analysis';
 import { callsOf, type CommittedCall } from './calls-of';
 import { printSeriesOf } from './print-series';
-import { verifyCall, type VerifyOutcome } from './verify-call';
+import { verifyCalls, type VerifyOutcome } from './verify-call';
 
 /**
  * A later print checked against earlier analyses of the user: after every analysis (the user's
@@ -40,10 +40,15 @@ export function checkEarlierAnalyses(input: CheckEarlierInput): CheckEarlierOutp
     const before = parsed.success ? printSeriesOf(parsed.data) : null;
     if (!parsed.success || !before) return { id: e.id, readable: false, verified: [] };
     const open = callsOf(parsed.data).filter((c) => !e.settled.includes(c.key));
+    const outcomes = verifyCalls(
+      before,
+      after,
+      open.map((c) => c.call),
+    );
     return {
       id: e.id,
       readable: true,
-      verified: open.map((committed) => ({ committed, outcome: verifyCall(before, after, committed.call) })),
+      verified: open.map((committed, i) => ({ committed, outcome: outcomes[i]! })),
     };
   });
   return { laterReadable: true, checked };

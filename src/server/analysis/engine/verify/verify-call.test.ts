@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintSeries } from './print-series';
 import { print, walk, without } from './test-prints';
-import { verifyCall } from './verify-call';
+import { verifyCall, verifyCalls, type CallToVerify } from './verify-call';
 
 describe('verifyCall', () => {
   const bars = walk(7, 140);
@@ -19,6 +19,31 @@ describe('verifyCall', () => {
       expect(r.shift).toBe(advance);
       const expected = truth(99, 1);
       expect(r.outcome === 'draw' ? expected : r.outcome).toBe(expected);
+    }
+  });
+
+  it('judges several calls on one alignment exactly as one by one, refusals included', () => {
+    const calls: CallToVerify[] = [
+      { kind: 'expiry', direction: 'CALL', expiry: 1 },
+      { kind: 'expiry', direction: 'PUT', expiry: 3 },
+      { kind: 'levels', direction: 'COMPRA', target: bars[99]!.close + 2, stop: bars[99]!.close - 2 },
+      {
+        kind: 'trigger',
+        direction: 'VENDA',
+        condition: 'fechar-abaixo',
+        price: bars[99]!.close,
+        candles: 3,
+        expiry: 1,
+        target: null,
+        stop: null,
+      },
+    ];
+    for (const after of [
+      print(bars, 30, 105, { pxPerPrice: 25, relative: true }),
+      print(walk(8, 140), 20, 103, { pxPerPrice: 40 }),
+    ]) {
+      const together = verifyCalls(before, after, calls);
+      expect(together).toEqual(calls.map((call) => verifyCall(before, after, call)));
     }
   });
 

@@ -51,19 +51,50 @@ export type VerifyOutcome = {
 };
 
 export function verifyCall(before: PrintSeries, after: PrintSeries, call: CallToVerify): VerifyOutcome {
+  return verifyCalls(before, after, [call])[0]!;
+}
+
+/**
+ * Every call of one analysis against one later print. Aligning the prints is the costly part
+ * (5–20 ms) and does not depend on the call, so it is done once.
+ */
+export function verifyCalls(
+  before: PrintSeries,
+  after: PrintSeries,
+  calls: readonly CallToVerify[],
+): VerifyOutcome[] {
   const identity = differentIdentity(before, after);
-  if (identity) return refuse(`Não é o mesmo gráfico: ${identity}.`);
+  if (identity) return calls.map(() => refuse(`Não é o mesmo gráfico: ${identity}.`));
   const aligned = alignPrints(before, after);
-  if (!aligned.ok) return refuse(aligned.reason);
+  if (!aligned.ok) return calls.map(() => refuse(aligned.reason));
   const { matched } = aligned;
   const m = matched.match;
   const shift = m.advance;
-  if (shift < 0) return refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.');
+  if (shift < 0)
+    return calls.map(() =>
+      refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.'),
+    );
   const candles = { series: candlesBySlot(aligned.after, matched.views.after), pixel: after.pixel };
   const analysed = candles.series.length - 1 - shift;
   const toAfter = (p: number) => m.scale * p + m.intercept;
   const toBefore = (p: number) => (p - m.intercept) / m.scale;
-  const base = { sameChart: true, shift, match: m };
+  const base = { sameChart: true as const, shift, match: m };
+  return calls.map((call) => judgeCall(call, { candles, analysed, toAfter, toBefore, base }));
+}
+
+type Aligned = {
+  candles: { series: Array<Ohlc | null>; pixel: number };
+  /** the analysed candle's index on the later print */
+  analysed: number;
+  toAfter: (price: number) => number;
+  toBefore: (price: number) => number;
+  base: { sameChart: true; shift: number; match: PrintMatch };
+};
+
+function judgeCall(
+  call: CallToVerify,
+  { candles, analysed, toAfter, toBefore, base }: Aligned,
+): VerifyOutcome {
   const up = call.direction === 'CALL' || call.direction === 'COMPRA';
   let judged: Judged;
   let fired: boolean | null = null;
