@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_READ_MESSAGES, ChartReadError, createEnginePool, type EnginePool } from '../analysis/engine';
-import { bundledEngineWorker } from '../test/server-bundle';
+import { CHART_READ_MESSAGES, ChartReadError, type EnginePool } from '../analysis/engine';
+import { bundledEnginePool } from '../test/server-bundle';
 import { textHeavyImage } from './support/text-heavy-image';
 
 const charts = new URL('../analysis/engine/fixtures/charts/', import.meta.url);
@@ -16,12 +16,7 @@ describe('engine scheduling', () => {
     // One thread, as on the 2-core box; a generous request timeout (the subject is not timing).
     // Not warmed: the first job starts the thread, and the order below is decided in the queue.
     // Its thread runs the bundled worker, quicker to start (test/server-bundle.ts).
-    pool = createEnginePool({
-      size: 1,
-      timeoutMs: 300_000,
-      maxQueue: 16,
-      workerUrl: await bundledEngineWorker(),
-    });
+    pool = await bundledEnginePool({ size: 1, timeoutMs: 300_000, maxQueue: 16 });
     // a real chart the engine reads in well under a second
     image = await chart('green-red-btc.png');
   }, 120_000);

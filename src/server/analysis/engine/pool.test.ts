@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledEngineWorker } from '../../test/server-bundle';
+import { bundledEnginePool } from '../../test/server-bundle';
 import { ChartReadError } from './errors';
 import { createEnginePool, type EnginePool } from './pool';
 
@@ -23,12 +23,7 @@ describe('engine worker pool', () => {
   beforeAll(async () => {
     // a generous job timeout: these tests are not about it (the next pool's are), and a loaded
     // box once took 20 s over a job here
-    pool = createEnginePool({
-      size: 2,
-      timeoutMs: 120_000,
-      maxQueue: 8,
-      workerUrl: await bundledEngineWorker(),
-    });
+    pool = await bundledEnginePool({ size: 2, timeoutMs: 120_000, maxQueue: 8 });
   }, 120_000);
   afterAll(() => pool?.close());
 
