@@ -10,20 +10,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { arch } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+import serverBuild from '../scripts/server-build.json';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${root}.cache/bench-memory`;
 await build({
-  entryPoints: { burst: 'bench/memory/burst.ts', 'engine-worker': 'src/server/analysis/engine/worker.ts' },
+  ...(serverBuild.options as BuildOptions),
+  entryPoints: { burst: 'bench/memory/burst.ts', 'engine-worker': serverBuild.entryPoints['engine-worker'] },
   absWorkingDir: root,
   outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
 });
 
 const jemalloc = `/usr/lib/${arch() === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`;

@@ -2,21 +2,17 @@
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
-// One list for this build and the tests' bundle (src/server/test/server-bundle.ts): the API and
-// worker processes, the admin script, and the engine's and the verification's thread scripts.
-const entryPoints = JSON.parse(readFileSync(new URL('./server-entries.json', import.meta.url), 'utf8'));
+// How the server is bundled, shared with the tests' bundle (src/server/test/server-bundle.ts) and
+// bench:memory: the API and worker processes, the admin script, the engine's and the verification's
+// thread scripts, and esbuild's options (our code only; packages stay in node_modules).
+const serverBuild = JSON.parse(readFileSync(new URL('./server-build.json', import.meta.url), 'utf8'));
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints,
+  ...serverBuild.options,
+  entryPoints: serverBuild.entryPoints,
   outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
   sourcemap: true,
-  logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
 console.log('Server bundled into dist/server');

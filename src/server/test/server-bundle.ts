@@ -1,8 +1,8 @@
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import entryPoints from '../../../scripts/server-entries.json';
+import serverBuild from '../../../scripts/server-build.json';
 import { createEnginePool, type EnginePool, type EnginePoolOptions } from '../analysis/engine';
 import { cacheDir, hashSources, repositoryRoot } from './disk-cache';
 
@@ -24,7 +24,7 @@ let bundle: Promise<string> | undefined;
 /** The folder holding main.js, worker.js, create-admin.js and the thread scripts of these sources. */
 export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
-    const key = hashSources(['src/server', 'src/shared', 'scripts/server-entries.json'], (path) =>
+    const key = hashSources(['src/server', 'src/shared', 'scripts/server-build.json'], (path) =>
       /\/(fixtures|accuracy)$|\.test\.ts$/.test(path),
     );
     const folder = join(cacheDir, `server-${key}`);
@@ -35,15 +35,10 @@ export function serverBundle(): Promise<string> {
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(cacheDir, { recursive: true });
     await build({
+      ...(serverBuild.options as BuildOptions),
+      entryPoints: serverBuild.entryPoints,
       absWorkingDir: repositoryRoot,
-      entryPoints,
       outdir: partial,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
     });
     cpSync(join(repositoryRoot, 'src/server/db/migrations'), join(partial, 'migrations'), {
       recursive: true,

@@ -35,5 +35,7 @@ export type PixelCandle = {
 
 /** Candle in price units (or relative units = -y when the axis could not be read). */
 export type Ohlc = { open: number; high: number; low: number; close: number };
+/** an Ohlc's fields, in that order */
+export const OHLC_FIELDS = ['open', 'high', 'low', 'close'] as const;
 
 export type PlotArea = { left: number; top: number; right: number; bottom: number };

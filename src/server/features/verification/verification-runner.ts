@@ -20,8 +20,8 @@ export type VerificationRunner = {
  * not before it: the trader waits for the reading, not for the bookkeeping. Closing waits for the
  * checks under way, so no outcome is written into a database being shut.
  */
-export function createVerificationRunner(deps: { db: Database; checks?: VerifyThread }): VerificationRunner {
-  const checks = deps.checks ?? createVerifyThread();
+export function createVerificationRunner(deps: { db: Database }): VerificationRunner {
+  const checks = createVerifyThread();
   const running = new Set<Promise<unknown>>();
   return {
     checks,

@@ -181,6 +181,8 @@ export async function verifyFromLaterAnalysis(
     earlier: earlier.map((e) => ({ id: e.id, result: e.result, settled: settledOf(e.id) })),
   });
   let written = 0;
+  // the user's broker, for the scoreboard: read once, and only when an outcome is written
+  let broker: Promise<string | null> | undefined;
   for (const e of checked ?? []) {
     const verified = e.verified.filter(
       (v) => v.outcome.sameChart && (isFinal(v.outcome.outcome) || v.outcome.fired === false),
@@ -194,7 +196,7 @@ export async function verifyFromLaterAnalysis(
       userId: x.userId,
       sector: x.sector,
       result: parsed.data,
-      broker: await brokerOf(deps.db, x.userId, x.sector as Sector),
+      broker: await (broker ??= brokerOf(deps.db, x.userId, x.sector as Sector)),
       verified,
       source: 'auto',
       evidence: x.analysisId,

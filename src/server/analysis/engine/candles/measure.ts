@@ -1,6 +1,7 @@
 import { standsOut } from '../image/ink';
 import type { Raster, Rgb } from '../types';
-import { colourKey, type CandlePalette } from './palette';
+import { colourKey } from '../image/colour-stats';
+import type { CandlePalette } from './palette';
 import type { Piece } from './pieces';
 import { COLOUR, CANDLES } from '../params';
 

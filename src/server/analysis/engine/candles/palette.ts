@@ -1,3 +1,4 @@
+import { colourKey } from '../image/colour-stats';
 import type { Raster, Rgb } from '../types';
 import type { Piece } from './pieces';
 
@@ -15,9 +16,6 @@ export type CandlePalette = {
   /** the main shared colours (each at least 0.5 % of the candle pixels), most common first */
   colours: Rgb[];
 };
-
-/** a colour's 5-bit-per-channel bucket */
-export const colourKey = (r: number, g: number, b: number) => ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
 
 export function learnPalette(img: Raster, mask: Uint8Array, seeds: Piece[]): CandlePalette {
   const { width: W, data } = img;

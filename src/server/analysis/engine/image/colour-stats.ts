@@ -1,9 +1,12 @@
 import type { Raster, Rgb } from '../types';
 
-/** 5 bits per channel: anti-aliasing and JPEG noise around one colour mostly share a bucket. */
+/** A colour's bucket, 5 bits per channel: anti-aliasing and JPEG noise around one colour mostly share one. */
+export const colourKey = (r: number, g: number, b: number) => ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+
+/** The bucket of the pixel at (x, y). */
 export function quantKey(img: Raster, x: number, y: number): number {
   const p = (y * img.width + x) * 3;
-  return ((img.data[p]! >> 3) << 10) | ((img.data[p + 1]! >> 3) << 5) | (img.data[p + 2]! >> 3);
+  return colourKey(img.data[p]!, img.data[p + 1]!, img.data[p + 2]!);
 }
 
 export type Region = { x0: number; x1: number; y0: number; y1: number };
@@ -26,7 +29,7 @@ export function dominantColour(img: Raster, region: Region): Rgb {
       const r = data[p]!;
       const g = data[p + 1]!;
       const b = data[p + 2]!;
-      const k = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+      const k = colourKey(r, g, b);
       counts[k]!++;
       sums[k * 3] = sums[k * 3]! + r;
       sums[k * 3 + 1] = sums[k * 3 + 1]! + g;

@@ -1,4 +1,4 @@
-import type { Ohlc } from '../types';
+import { OHLC_FIELDS, type Ohlc } from '../types';
 import type { PrintSeries } from './print-series';
 import { slotView, type SlotView } from './time-slots';
 import {
@@ -153,8 +153,6 @@ function pairsAt(
   return out;
 }
 
-const FIELDS = ['open', 'high', 'low', 'close'] as const;
-
 function tryAlignment(
   pairIdx: Pair[],
   advance: number,
@@ -178,7 +176,8 @@ function tryAlignment(
   const tol = tolerance(fit.scale, before, after);
   within = pairs.map(([b, a]) => agrees(b, a, fit!, tol));
   let sq = 0;
-  for (const [b, a] of pairs) for (const f of FIELDS) sq += (fit.scale * b[f] + fit.intercept - a[f]) ** 2;
+  for (const [b, a] of pairs)
+    for (const f of OHLC_FIELDS) sq += (fit.scale * b[f] + fit.intercept - a[f]) ** 2;
   const matched = within.filter(Boolean).length;
   return {
     advance,
@@ -212,7 +211,7 @@ export function grewInto(
 
 /** A candle agrees when all but MAX_FIELD_MISSES of its open, high, low and close land within `tol`. */
 function agrees(b: Ohlc, a: Ohlc, fit: { scale: number; intercept: number }, tol: number): boolean {
-  const misses = FIELDS.filter((f) => Math.abs(fit.scale * b[f] + fit.intercept - a[f]) > tol).length;
+  const misses = OHLC_FIELDS.filter((f) => Math.abs(fit.scale * b[f] + fit.intercept - a[f]) > tol).length;
   return misses <= MAX_FIELD_MISSES;
 }
 
@@ -227,7 +226,7 @@ function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; intercept: number
   let sx = 0;
   let sy = 0;
   for (const [b, a] of pairs)
-    for (const f of FIELDS) {
+    for (const f of OHLC_FIELDS) {
       n++;
       sx += b[f];
       sy += a[f];
@@ -237,7 +236,7 @@ function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; intercept: number
   let sxx = 0;
   let sxy = 0;
   for (const [b, a] of pairs)
-    for (const f of FIELDS) {
+    for (const f of OHLC_FIELDS) {
       sxx += (b[f] - mx) ** 2;
       sxy += (b[f] - mx) * (a[f] - my);
     }

@@ -1,5 +1,5 @@
 import { median } from '../math/median';
-import type { Ohlc } from '../types';
+import { OHLC_FIELDS, type Ohlc } from '../types';
 import type { ComparedPair } from './match-prints';
 import type { PrintSeries } from './print-series';
 import {
@@ -68,17 +68,16 @@ export function legendVerdict(print: PrintSeries): LegendVerdict {
   const legend = print.legend;
   const n = print.series.length;
   if (!legend || !n) return 'unknown';
-  const off = (c: Ohlc) => FIELDS.map((f) => Math.abs(c[f] - legend[f]) / print.pixel).sort((a, b) => a - b);
-  const agrees = (c: Ohlc) => off(c)[FIELDS.length - 1 - MAX_FIELD_MISSES]! <= LEGEND_AGREE_PX;
-  const disagrees = (c: Ohlc) => off(c)[FIELDS.length - LEGEND_DISAGREE_FIELDS]! > LEGEND_DISAGREE_PX;
+  const off = (c: Ohlc) =>
+    OHLC_FIELDS.map((f) => Math.abs(c[f] - legend[f]) / print.pixel).sort((a, b) => a - b);
+  const agrees = (c: Ohlc) => off(c)[OHLC_FIELDS.length - 1 - MAX_FIELD_MISSES]! <= LEGEND_AGREE_PX;
+  const disagrees = (c: Ohlc) => off(c)[OHLC_FIELDS.length - LEGEND_DISAGREE_FIELDS]! > LEGEND_DISAGREE_PX;
   const last = print.series[n - 1]!;
   if (agrees(last)) return 'reached';
   // the legend giving an earlier candle exactly: a crosshair over it, which says nothing of the newest
   const recent = print.series.slice(Math.max(0, n - 1 - MATCH_WINDOW), n - 1);
   return disagrees(last) && !recent.some(agrees) ? 'short' : 'unknown';
 }
-
-const FIELDS = ['open', 'high', 'low', 'close'] as const;
 
 /**
  * The print with its newest candle, which the reading missed, put back from the legend `slots`

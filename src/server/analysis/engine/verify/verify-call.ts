@@ -82,7 +82,8 @@ export function verifyCalls(
   return calls.map((call) => judgeCall(call, { candles, analysed, toAfter, toBefore, base }));
 }
 
-type Aligned = {
+/** What every call of one analysis is judged on, once the two prints are aligned. */
+type JudgeContext = {
   candles: { series: Array<Ohlc | null>; pixel: number };
   /** the analysed candle's index on the later print */
   analysed: number;
@@ -93,7 +94,7 @@ type Aligned = {
 
 function judgeCall(
   call: CallToVerify,
-  { candles, analysed, toAfter, toBefore, base }: Aligned,
+  { candles, analysed, toAfter, toBefore, base }: JudgeContext,
 ): VerifyOutcome {
   const up = call.direction === 'CALL' || call.direction === 'COMPRA';
   let judged: Judged;
