@@ -58,6 +58,7 @@ import type { ImageStore } from './lib/image-store';
 import { registerErrorHandler } from './lib/error-handler';
 import { requestLogOptions } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import type { PasswordHashing } from './lib/password-hashing';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
 import { healthRoutes } from './lib/health-routes';
@@ -76,6 +77,8 @@ export interface AppDeps {
   cardProvider?: CardCheckoutProvider | null;
   /** Tests may pass their own; by default ANALYSIS_QUEUE and ANALYSIS_PROVIDER decide. */
   analysisProvider?: AnalysisProvider;
+  /** Tests may pass a cheap one; by default better-auth's scrypt (see lib/password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface App {
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.authSecret,
     publicUrl: env.PUBLIC_URL,
     requireEmailConfirmation: env.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+    passwordHashing: deps.passwordHashing,
   });
 
   const cardProvider =
@@ -133,7 +137,12 @@ export async function buildApp(deps: AppDeps) {
   server.addHook('onClose', async () => sessions.close());
   sessions.readOwnWrites(server);
   const sessionDeps = { auth, db: database.db, sessionCache: sessions.cache };
-  const adminAuth = createAdminAuth({ db: database.db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL });
+  const adminAuth = createAdminAuth({
+    db: database.db,
+    secret: deps.authSecret,
+    publicUrl: env.PUBLIC_URL,
+    passwordHashing: deps.passwordHashing,
+  });
   const settings = await createFedSettingsCache(database);
   server.addHook('onClose', async () => settings.close());
   const settingsCache = settings.cache;

@@ -4,6 +4,7 @@ import { parseEnv, type Env } from '../env';
 import { ensureFirstAdmin } from '../features/admin';
 import type { DatabaseHandle } from '../lib/database';
 import type { ImageStore } from '../lib/image-store';
+import { fastPasswordHashing } from './fast-password-hashing';
 import { createStubAnalysisProvider, recordedEngineOutput } from './stub-analysis-provider';
 import { createTestImageStore } from './test-image-store';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
@@ -32,7 +33,10 @@ export const testAdminPassword = 'admin-test-password';
 export async function createTestApp(
   kind: TestDatabaseKind,
   envOverrides: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'cardProvider' | 'analysisProvider' | 'logger' | 'imageStore'>> = {},
+  extra: Partial<Pick<AppDeps, 'cardProvider' | 'analysisProvider' | 'logger' | 'imageStore'>> & {
+    /** 'production' keeps better-auth's scrypt (~120 ms a hash); by default a cheap scrypt. */
+    passwordHashing?: 'fast' | 'production';
+  } = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   // On a fresh clone the first stub answer records the engine output (seconds of OCR): done here,
@@ -48,6 +52,7 @@ export async function createTestApp(
     authSecret: 'test-secret-test-secret-test-secret-123',
     ...(extra.cardProvider ? { cardProvider: extra.cardProvider } : {}),
     analysisProvider: extra.analysisProvider ?? createStubAnalysisProvider(),
+    ...(extra.passwordHashing === 'production' ? {} : { passwordHashing: fastPasswordHashing }),
   });
   await ensureFirstAdmin({ auth, db: database.db }, { password: testAdminPassword });
   await server.ready();

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user } from '../../db/schema';
 import { verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
+import type { PasswordHashing } from '../../lib/password-hashing';
 
 /** Admin sessions end 8 hours after login, however active (SPEC.md section 9). */
 export const adminSessionSeconds = 8 * 60 * 60;
@@ -14,7 +15,15 @@ export const adminSessionSeconds = 8 * 60 * 60;
  * (vtx_admin.*), sign-in by username, and sessions that never roll past 8 hours. Role checks
  * happen in the admin guard; a user session can never open the back office.
  */
-export function createAdminAuth(options: { db: Database; secret: string; publicUrl: string }) {
+export interface AdminAuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  /** Tests only; better-auth's scrypt when absent (see lib/password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
+}
+
+export function createAdminAuth(options: AdminAuthOptions) {
   return betterAuth({
     appName: 'VTX Análise Admin',
     baseURL: options.publicUrl,
@@ -24,7 +33,13 @@ export function createAdminAuth(options: { db: Database; secret: string; publicU
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
+    },
     session: {
       expiresIn: adminSessionSeconds,
       // Longer than the session itself: the expiry is never pushed forward.

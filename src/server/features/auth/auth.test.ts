@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages as m } from '../../../shared/messages/auth';
-import { creditTransactions, emailOutbox, session, user } from '../../db/schema';
+import { account, creditTransactions, emailOutbox, session, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerUser, TestClient, uniqueEmail } from '../../test/http';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -311,5 +311,36 @@ describe.each(testDatabaseKinds)('e-mail confirmation on %s', (kind) => {
   it('redirects a bad confirmation token with emailConfirmed=0', async () => {
     const response = await new TestClient(app).get('/api/auth/confirm-email?token=nada');
     expect(response.headers.location).toBe('/?emailConfirmed=0');
+  });
+});
+
+// The other suites run on a cheap test hasher (test/fast-password-hashing.ts); this one keeps the
+// wiring production has, so the real scrypt hashes are what the database stores and checks.
+describe('passwords as production stores them', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('pglite', {}, { passwordHashing: 'production' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("keeps better-auth's salted scrypt hash, which opens the account only with the right password", async () => {
+    const { email, password, user: created } = await registerUser(app);
+    const [row] = await app.db.select().from(account).where(eq(account.userId, created.id));
+    // better-auth's format: 16-byte salt and 64-byte scrypt key, both in hex.
+    expect(row?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    const client = new TestClient(app, '10.9.8.7');
+    expect((await client.post('/api/auth/login', { email, password: 'senha-errada' })).statusCode).toBe(401);
+    expect((await client.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('lets the first admin into the back office with the real hash', async () => {
+    const client = new TestClient(app, '10.9.8.8');
+    const response = await client.post('/api/admin/login', {
+      username: 'admin',
+      password: app.adminPassword,
+    });
+    expect(response.statusCode).toBe(200);
   });
 });

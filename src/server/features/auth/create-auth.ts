@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { account, session, user, verification } from '../../db/schema';
 import type { Database } from '../../lib/database';
 import type { Mailer } from '../../lib/mailer';
+import type { PasswordHashing } from '../../lib/password-hashing';
 import { requestedPage } from '../../lib/return-address';
 import { startingCredits } from '../credits';
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from './auth-emails';
@@ -16,6 +17,8 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   requireEmailConfirmation: boolean;
+  /** Tests only; better-auth's scrypt when absent (see lib/password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 }
 
 const day = 24 * 60 * 60;
@@ -38,6 +41,7 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: options.requireEmailConfirmation,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       async sendResetPassword({ user: target, token, url }) {
         const page = requestedPage(url, `${publicUrl}/reset-password`);
         const link = `${page}?token=${encodeURIComponent(token)}`;
