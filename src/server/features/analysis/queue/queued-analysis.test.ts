@@ -10,6 +10,7 @@ import { buildApp } from '../../../app';
 import { analysisHistory, creditTransactions, user } from '../../../db/schema';
 import { parseEnv } from '../../../env';
 import { queryRows } from '../../../lib/database';
+import { fastPasswordHashing } from '../../../test/fast-password-hashing';
 import { registerUser, TestClient } from '../../../test/http';
 import { ensureFirstAdmin } from '../../admin';
 import { systemStatusTexts as statusTexts } from '../../../../shared/messages/system-status';
@@ -127,6 +128,7 @@ describe.skipIf(!testPostgresUrl)('analyses through the pg-boss job queue (Postg
       logger: silent,
       authSecret: 'test-secret-test-secret-test-secret-123',
       analysisProvider,
+      passwordHashing: fastPasswordHashing,
     });
     await built.server.ready();
     await analysisProvider.warm?.();
