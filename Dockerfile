@@ -11,7 +11,8 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 # jemalloc gives memory back to the system once a burst of analyses is over; with glibc's
 # allocator the process kept what the burst took (docs/deploy.md, "Memory after a burst").
-RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 \
+# The slim image has no font: the annotated charts' labels would print as empty boxes.
+RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 fontconfig-config fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/* \
   && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2
 ENV NODE_ENV=production PORT=3000 LD_PRELOAD=/usr/local/lib/libjemalloc.so.2

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import pino from 'pino';
+import { annotationTextLegible } from './analysis/engine';
 import { buildApp } from './app';
 import type { Env } from './env';
 import { ensureFirstAdmin } from './features/admin';
@@ -88,6 +89,16 @@ export async function startServer(
     }
     // The first analysis should not pay for starting the engine's workers.
     analysisProvider.warm?.().catch((error: unknown) => logger.warn({ err: error }, 'engine warm-up failed'));
+    // Without a font the annotated charts' labels come out as empty boxes (docs/deploy.md).
+    void annotationTextLegible().then(
+      (legible) => {
+        if (!legible)
+          logger.warn(
+            'No font for the annotated charts: their labels will print as empty boxes. Install fonts-dejavu-core (the Dockerfile does).',
+          );
+      },
+      (error: unknown) => logger.warn({ err: error }, 'font check failed'),
+    );
     logger.info(
       `VTX Análise is running at ${env.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `PGlite in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'}; images: ${imageStore.location})`,
     );

@@ -17,6 +17,7 @@ export { checkConsistency } from './decision/check-consistency';
 export { createEnginePool, type EnginePool, type EnginePoolOptions } from './pool';
 export { decodeImage } from './image/decode';
 export { annotateResult } from './picture/annotate';
+export { annotationTextLegible } from './picture/font-check';
 export {
   verifyCall,
   type CallToVerify,

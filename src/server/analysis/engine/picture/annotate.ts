@@ -4,6 +4,7 @@ import { formatPrice } from '../decision/format';
 import { yAtPrice } from '../scale/price-axis';
 import type { Raster } from '../types';
 import { createLabelPlacer, type Box } from './label-placer';
+import { boldTextWidth } from './text-width';
 
 /**
  * Draws the result the user sees onto their chart, from the result alone (its `extraction` and
@@ -58,7 +59,8 @@ function signalColour(r: ChartAnalysis): string {
       : GOLD;
 }
 
-const textWidth = (text: string, font: number) => text.length * font * 0.6 + font * 0.8;
+// the plate's width: the text plus 0.4 em of margin each side (plate() starts the text 0.4 em in)
+const textWidth = (text: string, font: number) => boldTextWidth(text, font) + font * 0.8;
 
 /** Text on a dark plate stays readable on light and dark themes alike; (x, y) is the plate's top left. */
 function plate(ctx: Ctx, box: Box, text: string, colour: string): void {
@@ -256,8 +258,10 @@ function drawFooter(ctx: Ctx, r: ChartAnalysis): void {
   const source = r.avaliacao?.fonte_probabilidade === 'historico' ? 'acerto medido' : 'concordância';
   const caption = `VTX: ${r.sinal_entrada} · ${r.probabilidade}% (${source}) · tendência ${r.tendencia_atual} ${r.forca_tendencia}% · ${ex?.candles.length ?? 0} velas lidas`;
   const left = font * 0.6;
+  // a narrow print (a phone's portrait) gets a smaller caption rather than a cut one
+  const captionFont = Math.min(font, Math.floor((font * (W - 2 * left)) / boldTextWidth(caption, font)));
   parts.push(
-    `<text x="${left}" y="${H + font * 1.45}" fill="${signalColour(r)}" font-size="${font}" font-family="sans-serif" font-weight="bold">${esc(caption)}</text>`,
+    `<text x="${left}" y="${H + font * 1.45}" fill="${signalColour(r)}" font-size="${captionFont}" font-family="sans-serif" font-weight="bold">${esc(caption)}</text>`,
   );
   const small = Math.round(font * 0.9);
   legendRows(W, font, scale).forEach((row, i) => {
