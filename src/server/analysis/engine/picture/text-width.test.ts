@@ -1,29 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { renderedInkWidth } from './font-check';
 import { boldTextWidth } from './text-width';
-
-/** The columns the text's ink reaches, rendered as annotate.ts renders it (SVG through sharp). */
-async function inkWidth(text: string, fontSize: number): Promise<number> {
-  const width = Math.ceil(text.length * fontSize * 1.2) + 20;
-  const height = Math.ceil(fontSize * 2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><text x="10" y="${fontSize * 1.4}" fill="#000" font-size="${fontSize}" font-family="sans-serif" font-weight="bold">${text}</text></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let first = -1;
-  let last = -1;
-  for (let x = 0; x < info.width; x++) {
-    for (let y = 0; y < info.height; y++) {
-      if (data[y * info.width + x]! < 128) {
-        if (first < 0) first = x;
-        last = x;
-        break;
-      }
-    }
-  }
-  return first < 0 ? 0 : last - 10 + 1;
-}
 
 describe('boldTextWidth', () => {
   it("adds DejaVu Sans Bold's advance widths", () => {
@@ -41,7 +18,7 @@ describe('boldTextWidth', () => {
       'VTX: AGUARDAR · 87% (acerto medido) · tendência ALTA 38% · 163 velas lidas',
     ]) {
       for (const size of [12, 22]) {
-        const ink = await inkWidth(text, size);
+        const ink = await renderedInkWidth(text, size);
         expect(ink, `${text} at ${size} px`).toBeGreaterThan(0);
         expect(ink, `${text} at ${size} px`).toBeLessThanOrEqual(boldTextWidth(text, size) + 1);
       }
