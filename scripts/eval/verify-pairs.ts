@@ -121,15 +121,20 @@ async function score(r: RenderedPair, read: (f: string) => Promise<PrintSeries |
     target: toUnits(target),
     stop: toUnits(stop),
   });
-  const got = v.sameChart ? v.outcome : 'refused';
+  // aligned, but the close within the reading's uncertainty of the entry (verify/judge.ts): the
+  // answer a true draw can get from pixels; a print of another series must not get this far
+  const tie = !v.sameChart && v.shift !== null && v.reason.includes(TIE_REASON);
+  const got = v.sameChart ? v.outcome : tie ? 'tie' : 'refused';
   const tradeGot = t.sameChart ? t.outcome : 'refused';
   return {
     ...base,
     got,
     shift: v.shift,
     tradeGot,
-    // an outcome counts as right only when read at the right candle (not right by luck)
-    ok: got === expected && (mismatch || v.shift === pair.advance),
+    // an outcome counts as right only when read at the right candle (not right by luck); a true
+    // draw, told as a close too near the entry to settle, at the right candle, is right too
+    ok:
+      (got === expected || (got === 'tie' && expected === 'draw')) && (mismatch || v.shift === pair.advance),
     tradeOk: tradeGot === tradeExpected && (mismatch || t.shift === pair.advance),
     reason: v.reason,
     match: v.match,
@@ -168,6 +173,9 @@ function unitsOf(print: PrintSeries, bars: RenderedPair['series']): (p: number) 
   return (p) => my + a * (p - mx);
 }
 
+/** The judge's reason for a close within the reading's uncertainty of the entry (verify/judge.ts). */
+const TIE_REASON = 'dentro da incerteza da leitura';
+
 /** What the verification answers when it settles a call (anything else is a refusal or a print not read). */
 const ANSWERS = new Set(['win', 'loss', 'draw', 'pending', 'unverifiable']);
 
@@ -190,6 +198,8 @@ function report(rows: Row[], o: { history: boolean; reused: boolean }): void {
     `same chart with a print the engine could not read: ${same.filter((r) => r.got === 'unreadable').length}`,
     `wrong calls whose true move was under 2 px (near-ties): ${same.filter((r) => !r.ok && r.nearTie).length}`,
     `call outcome right leaving out unreadable prints: ${same.filter((r) => r.ok).length}/${same.filter((r) => r.got !== 'unreadable').length}`,
+    `true draws (move under ${TRUE_DRAW_PX} px): ${same.filter((r) => r.expected === 'draw').length}, told as a close within the reading's uncertainty at the right shift: ${same.filter((r) => r.expected === 'draw' && r.ok).length}`,
+    `same chart told as a close within the reading's uncertainty, not a true draw (a refusal): ${same.filter((r) => r.got === 'tie' && r.expected !== 'draw').length}`,
     `other series refused: ${other.filter((r) => r.got === 'refused').length}/${other.length}`,
     // what a trader would be told wrongly: an outcome given that is not the truth (a refusal tells nothing)
     `same chart answered wrongly (an outcome given, not the true one or at a wrong shift): ${same.filter((r) => !r.ok && ANSWERS.has(r.got)).length}`,

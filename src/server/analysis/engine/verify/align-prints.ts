@@ -1,5 +1,11 @@
 import { grewInto, matchPrints, type MatchResult } from './match-prints';
-import { checkNewestCandles, legendVerdict, withLegendCandle, type NewestCandleCheck } from './newest-candle';
+import {
+  checkNewestCandles,
+  legendVerdict,
+  scrolledWithNewestAtOneX,
+  withLegendCandle,
+  type NewestCandleCheck,
+} from './newest-candle';
 import type { PrintSeries } from './print-series';
 import { checkZoomAlignment } from './zoom-alignment';
 
@@ -19,7 +25,7 @@ export type Aligned =
       after: PrintSeries;
       matched: Extract<MatchResult, { ok: true }>;
       /** the print whose newest candle was put back from its legend, if any */
-      completed: 'before' | 'after' | null;
+      completed: 'before' | 'after' | 'both' | null;
     }
   | { ok: false; reason: string };
 
@@ -29,6 +35,15 @@ export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
   const newest = checkNewestCandles(before, after, matched.pairs);
   if (newest.state === 'short')
     return completeShort(before, after, { newest, advance: matched.match.advance });
+  // both legends naming a candle their reading lacks, on a chart that keeps its newest candle at
+  // one x: both readings stopped short alike (the price line and its tag, or a just-opened bar
+  // drawn as a dash, over the newest candle of each)
+  if (
+    legendVerdict(before) === 'short' &&
+    legendVerdict(after) === 'short' &&
+    scrolledWithNewestAtOneX(before, after, matched.pairs)
+  )
+    return completeBoth(before, after, matched.match.advance);
   // a legend naming a candle the reading lacks: that print's newest candle was missed
   if (legendVerdict(before) === 'short') return cannot(SHORT.before);
   if (legendVerdict(after) === 'short') return cannot(SHORT.after);
@@ -65,6 +80,27 @@ function completeShort(
       return cannot(SHORT.before);
   }
   return { ok: true, before: b, after: a, matched: again, completed: print };
+}
+
+/**
+ * Both readings short of their newest candle by the same slots (scrolledWithNewestAtOneX), each
+ * completed from its legend one slot past its last candle read. One slot is what the later
+ * print's pixels confirm: the earlier legend's candle, since closed, must be the one the later
+ * print shows at that slot (the same open, a range that only grew). Two readings short by two
+ * would put there the candle before it, whose open is the previous one's; a later print with no
+ * candle read there confirms nothing and is refused.
+ */
+function completeBoth(before: PrintSeries, after: PrintSeries, advance: number): Aligned {
+  const b = withLegendCandle(before, 1);
+  const a = withLegendCandle(after, 1);
+  const again = matchPrints(b, a);
+  if (!again.ok || again.match.advance !== advance) return cannot(SHORT.before);
+  if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT.before);
+  const at = again.views.after.at(again.match.advance);
+  const put = b.series[b.series.length - 1]!;
+  if (at === undefined || !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
+    return cannot(SHORT.before);
+  return { ok: true, before: b, after: a, matched: again, completed: 'both' };
 }
 
 function cannot(why: string): Aligned {

@@ -40,7 +40,10 @@ export type VerifyOutcome = {
    * candle); `reason` says which, and another print may still settle it
    */
   sameChart: boolean;
-  /** candles the later print shows beyond the analysed one (null when not the same chart) */
+  /**
+   * candles the later print shows beyond the analysed one (null when the prints were not
+   * aligned; known, with `sameChart` false, when they were but this print cannot settle the call)
+   */
   shift: number | null;
   /** triggers: whether it fired on the later print (null while it still may, or for calls) */
   fired: boolean | null;
@@ -110,9 +113,13 @@ function judgeCall(
   else {
     const fire = findFire(candles.series, { ...call, price: toAfter(call.price) }, analysed);
     if (fire.state === 'illegible')
-      return refuse(
-        'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
-      );
+      return {
+        ...refuse(
+          'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
+        ),
+        shift: base.shift,
+        match: base.match,
+      };
     if (fire.state !== 'fired') {
       const reason =
         fire.state === 'expired'
@@ -147,8 +154,16 @@ function judgeCall(
         reason: `o gatilho disparou na ${fire.candle - analysed}.ª vela; ${judged.reason}`,
       };
   }
-  // a candle the judgement needed was not read: this print settles nothing, another one may
-  if (judged.illegible) return refuse(`Não foi possível conferir com este print: ${judged.reason}.`);
+  // a candle the judgement needed was not read, or the close lies within the reading's
+  // uncertainty of the entry: this print settles nothing, another one may. The prints were
+  // aligned, so the shift is known and told (a true draw reads as such a close: the eval checks
+  // that it was found at the right candle)
+  if (judged.illegible)
+    return {
+      ...refuse(`Não foi possível conferir com este print: ${judged.reason}.`),
+      shift: base.shift,
+      match: base.match,
+    };
   return {
     ...base,
     outcome: judged.outcome,
