@@ -127,4 +127,6 @@ const ZOOM_DOUBT = {
   gap: 'o zoom ou o tamanho mudou e falta uma vela entre a analisada e a última do segundo print, então não se sabe quantas velas vieram depois',
   neighbour:
     'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
+  short:
+    'o zoom ou o tamanho mudou e a última vela lida do segundo print fica mais longe da borda direita do que no primeiro: as velas mais recentes dele não foram lidas, então não se sabe quantas velas vieram depois',
 };
