@@ -7,6 +7,7 @@ import {
   type NewestCandleCheck,
 } from './newest-candle';
 import type { PrintSeries } from './print-series';
+import { EDGE_TOLERANCE_SLOTS, FITTED_MARGIN_SLOTS, MIN_FITTED_MARGIN_SLOTS } from './verify-params';
 import { checkZoomAlignment } from './zoom-alignment';
 
 /**
@@ -26,6 +27,11 @@ export type Aligned =
       matched: Extract<MatchResult, { ok: true }>;
       /** the print whose newest candle was put back from its legend, if any */
       completed: 'before' | 'after' | 'both' | null;
+      /**
+       * slots the later print shows after its last candle read, whose candles were not read (its
+       * newest, found missing by the plot's right edge): they stay empty, nothing is judged on them
+       */
+      unreadNewest: number;
     }
   | { ok: false; reason: string };
 
@@ -52,7 +58,7 @@ export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
     const zoom = checkZoomAlignment(before, after, { ...matched, after: matched.views.after });
     if (!zoom.certain) return cannot(ZOOM_DOUBT[zoom.why]);
   }
-  return { ok: true, before, after, matched, completed: null };
+  return { ok: true, before, after, matched, completed: null, unreadNewest: 0 };
 }
 
 function completeShort(
@@ -64,7 +70,9 @@ function completeShort(
   const short = print === 'before' ? before : after;
   const other = print === 'before' ? after : before;
   if (!slots || legendVerdict(short) !== 'short' || legendVerdict(other) !== 'reached')
-    return cannot(SHORT[print]);
+    return print === 'after' && slots
+      ? laterShortAtTheEdge(before, after, { slots, advance: x.advance })
+      : cannot(SHORT[print]);
   const b = print === 'before' ? withLegendCandle(before, slots) : before;
   const a = print === 'after' ? withLegendCandle(after, slots) : after;
   const again = matchPrints(b, a);
@@ -79,7 +87,7 @@ function completeShort(
     if (at !== undefined && !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
       return cannot(SHORT.before);
   }
-  return { ok: true, before: b, after: a, matched: again, completed: print };
+  return { ok: true, before: b, after: a, matched: again, completed: print, unreadNewest: 0 };
 }
 
 /**
@@ -100,7 +108,36 @@ function completeBoth(before: PrintSeries, after: PrintSeries, advance: number):
   const put = b.series[b.series.length - 1]!;
   if (at === undefined || !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
     return cannot(SHORT.before);
-  return { ok: true, before: b, after: a, matched: again, completed: 'both' };
+  return { ok: true, before: b, after: a, matched: again, completed: 'both', unreadNewest: 0 };
+}
+
+/**
+ * A later reading short of its newest candles by `slots` (its last candle read stands that many
+ * slots left of the earlier one's, the chart scrolled), with no legend to put them back: on a
+ * renderer that fits its candles to the plot, the earlier print's last candle read stands at the
+ * plot's usual margin (neither further, nor at the very edge where a price tag read as a candle
+ * would be), and its pixels confirm it: that candle, forming then, is the one the later print
+ * shows, closed, where the alignment puts it. The later print's newest slots are then known to
+ * exist and stay empty: the candles before them are closed and can be judged; nothing is judged
+ * on the empty ones.
+ */
+function laterShortAtTheEdge(
+  before: PrintSeries,
+  after: PrintSeries,
+  x: { slots: number; advance: number },
+): Aligned {
+  const matched = matchPrints(before, after);
+  if (!matched.ok || !before.plotX || !after.plotX || !before.pitch) return cannot(SHORT.after);
+  // one view: the same plot
+  if (Math.abs(before.plotX.right - after.plotX.right) > EDGE_TOLERANCE_SLOTS * before.pitch)
+    return cannot(SHORT.after);
+  const gap = (before.plotX.right - before.xs[before.xs.length - 1]!) / before.pitch;
+  if (gap < MIN_FITTED_MARGIN_SLOTS || gap > FITTED_MARGIN_SLOTS) return cannot(SHORT.after);
+  const at = matched.views.after.at(x.advance);
+  const forming = before.series[before.series.length - 1]!;
+  if (at === undefined || !grewInto(matched.match, { before, after }, forming, after.series[at]!))
+    return cannot(SHORT.after);
+  return { ok: true, before, after, matched, completed: null, unreadNewest: x.slots };
 }
 
 function cannot(why: string): Aligned {

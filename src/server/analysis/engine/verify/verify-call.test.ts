@@ -312,6 +312,52 @@ describe('verifyCall with a legend giving the newest candle', () => {
   });
 });
 
+describe('verifyCall with a later reading short of its newest candle and no legend', () => {
+  const bars = walk(7, 140);
+  const call = { kind: 'expiry', direction: 'CALL', expiry: 2 } as const;
+  // a renderer that fits its candles to the plot: the newest candle (x 700) one slot from its edge
+  const plotX = { left: 100, right: 708 };
+  const before = { ...print(bars, 20, 100, { pxPerPrice: 40 }), plotX };
+  const after = { ...without(print(bars, 30, 106, { pxPerPrice: 40 }), [75]), plotX };
+
+  it('counts the unread newest slot from the plot edge and judges the closed candles before it', () => {
+    const r = verifyCall(before, after, call);
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(6);
+    const won = bars[101]!.close > bars[100]!.open;
+    expect(r.outcome).toBe(won ? 'win' : 'loss');
+  });
+
+  it('never judges on the unread slot: an expiry there stays pending', () => {
+    const r = verifyCall(before, after, { ...call, expiry: 6 });
+    expect(r.outcome).toBe('pending');
+  });
+
+  it('refuses when the earlier reading ends at the very edge (a price tag read as a candle)', () => {
+    const r = verifyCall(
+      { ...before, plotX: { left: 100, right: 702 } },
+      { ...after, plotX: { left: 100, right: 702 } },
+      call,
+    );
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do segundo print não foram lidas');
+  });
+
+  it('refuses when the later print does not show the earlier newest candle where the alignment puts it', () => {
+    const last = before.series.length - 1;
+    const moved = { ...before.series[last]!, open: before.series[last]!.open + 0.5 };
+    moved.high = Math.max(moved.high, moved.open);
+    const r = verifyCall({ ...before, series: [...before.series.slice(0, last), moved] }, after, call);
+    expect(r.sameChart).toBe(false);
+  });
+
+  it('refuses a renderer that leaves room on the right, where the edge says nothing', () => {
+    const roomy = { left: 100, right: 900 };
+    const r = verifyCall({ ...before, plotX: roomy }, { ...after, plotX: roomy }, call);
+    expect(r.sameChart).toBe(false);
+  });
+});
+
 describe('verifyCall with a few candles misread', () => {
   const bars = walk(3, 140);
   const call = { kind: 'expiry', direction: 'CALL', expiry: 1 } as const;

@@ -72,12 +72,17 @@ export function verifyCalls(
   if (!aligned.ok) return calls.map(() => refuse(aligned.reason));
   const { matched } = aligned;
   const m = matched.match;
-  const shift = m.advance;
+  // the later print's newest slots not read (align-prints): counted in the shift, left empty
+  const shift = m.advance + aligned.unreadNewest;
   if (shift < 0)
     return calls.map(() =>
       refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.'),
     );
-  const candles = { series: candlesBySlot(aligned.after, matched.views.after), pixel: after.pixel };
+  const unread: null[] = Array.from({ length: aligned.unreadNewest }, () => null);
+  const candles = {
+    series: [...candlesBySlot(aligned.after, matched.views.after), ...unread],
+    pixel: after.pixel,
+  };
   const analysed = candles.series.length - 1 - shift;
   const toAfter = (p: number) => m.scale * p + m.intercept;
   const toBefore = (p: number) => (p - m.intercept) / m.scale;

@@ -128,3 +128,15 @@ export const FITTED_MARGIN_SLOTS = 2.5;
  * (pl-rangeslider-eurusd--resized-0, pl-mono-light-category--zoom-in-0).
  */
 export const MARGIN_GROWTH_SLOTS = 0.6;
+
+/**
+ * …and a later reading short of its newest candle in one view is completed with empty slots only
+ * when the earlier print's last candle read stands at least this many slots from the plot's right
+ * edge (a candle read at the very edge may be a price tag: ec-redup-dpr3-small--scroll-1's later
+ * reading, one candle too many, ends 0.11 slot from it; readings that reached their newest candle
+ * end 0.6–1.8 slots from it on these renderers).
+ */
+export const MIN_FITTED_MARGIN_SLOTS = 0.3;
+
+/** Two prints share one plot when their right edges differ by at most this many slot spacings. */
+export const EDGE_TOLERANCE_SLOTS = 0.35;
