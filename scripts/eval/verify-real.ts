@@ -108,6 +108,8 @@ const UNCERTAIN = 'dentro da incerteza da leitura';
 const JUDGED_ILLEGIBLE = 'não foi lida no segundo print';
 
 const tally = { right: 0, wrong: 0, refused: 0, uncertain: 0, unread: 0 };
+/** refused (or uncertain) pairs that were aligned before a candle or the close stopped the judgement */
+const unjudged = { right: 0, wrong: 0 };
 /** pairs that must be refused, apart: `refused` right (or a print not read: the product answers 422), `accepted` wrong */
 const mismatch = { refused: 0, unread: 0, accepted: 0 };
 for (const c of cases) {
@@ -143,8 +145,15 @@ for (const c of cases) {
     const right = off === 0 || (expected.nearOpen && off === 1);
     verdict = right ? 'right shift' : 'WRONG SHIFT';
     tally[right ? 'right' : 'wrong']++;
-  } else if (up.reason.includes(UNCERTAIN)) tally.uncertain++;
-  else tally.refused++;
+  } else {
+    if (up.reason.includes(UNCERTAIN)) tally.uncertain++;
+    else tally.refused++;
+    // aligned, then not judged (the verification tells the shift it found): was it the right one?
+    if (up.shift !== null) {
+      const off = Math.abs(up.shift - expected.shift);
+      unjudged[off === 0 || (expected.nearOpen && off === 1) ? 'right' : 'wrong']++;
+    }
+  }
   console.log(
     `${label}: ${verdict}, shift ${up.shift}, CALL ${up.outcome}, PUT ${down.outcome}` +
       (up.match ? `, matched ${up.match.matched}/${up.match.compared}` : '') +
@@ -158,6 +167,9 @@ const summary =
   `: accepted at the right shift ${tally.right}, ` +
   `accepted at a wrong shift ${tally.wrong}, refused ${tally.refused}, ` +
   `aligned but the close within the reading's uncertainty ${tally.uncertain}, a print not read ${tally.unread}` +
+  (unjudged.right + unjudged.wrong
+    ? ` (aligned but not judged, at the right shift ${unjudged.right}, at a WRONG shift ${unjudged.wrong})`
+    : '') +
   (toRefuse
     ? `; to refuse: refused ${mismatch.refused}, a print not read ${mismatch.unread}, WRONGLY ACCEPTED ${mismatch.accepted}`
     : '');
