@@ -166,4 +166,6 @@ const ZOOM_DOUBT = {
     'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
   short:
     'o zoom ou o tamanho mudou e a última vela lida do segundo print fica mais longe da borda direita do que no primeiro: as velas mais recentes dele não foram lidas, então não se sabe quantas velas vieram depois',
+  extra:
+    'o zoom ou o tamanho mudou e a última vela lida do segundo print fica mais perto da borda direita do que no primeiro: algo depois da vela mais recente dele foi lido como vela, então não se sabe quantas velas vieram depois',
 };

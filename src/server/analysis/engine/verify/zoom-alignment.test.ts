@@ -63,6 +63,11 @@ describe('checkZoomAlignment', () => {
       expect(checkOn(zoomed(400))).toEqual({ certain: false, why: 'short' });
     });
 
+    it('doubts a later reading ending a slot nearer the edge: something past its newest candle was read', () => {
+      // the later newest candle at x 376, on the plot's edge
+      expect(checkOn(zoomed(377))).toEqual({ certain: false, why: 'extra' });
+    });
+
     it('does not judge the margin of a renderer that leaves room on the right (MT4, phone brokers)', () => {
       const roomy = { ...before, plotX: { left: 92, right: 500 } };
       const r = checkZoomAlignment(roomy, zoomed(700), {
