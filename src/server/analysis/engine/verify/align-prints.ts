@@ -24,7 +24,7 @@ export type Aligned =
       ok: true;
       before: PrintSeries;
       after: PrintSeries;
-      matched: Extract<MatchResult, { ok: true }>;
+      matched: Matched;
       /** the print whose newest candle was put back from its legend, if any */
       completed: 'before' | 'after' | 'both' | null;
       /**
@@ -35,12 +35,13 @@ export type Aligned =
     }
   | { ok: false; reason: string };
 
+type Matched = Extract<MatchResult, { ok: true }>;
+
 export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
   const matched = matchPrints(before, after);
   if (!matched.ok) return { ok: false, reason: `Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.` };
   const newest = checkNewestCandles(before, after, matched.pairs);
-  if (newest.state === 'short')
-    return completeShort(before, after, { newest, advance: matched.match.advance });
+  if (newest.state === 'short') return completeShort(before, after, { newest, matched });
   // both legends naming a candle their reading lacks, on a chart that keeps its newest candle at
   // one x: both readings stopped short alike (the price line and its tag, or a just-opened bar
   // drawn as a dash, over the newest candle of each)
@@ -64,20 +65,21 @@ export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
 function completeShort(
   before: PrintSeries,
   after: PrintSeries,
-  x: { newest: Extract<NewestCandleCheck, { state: 'short' }>; advance: number },
+  x: { newest: Extract<NewestCandleCheck, { state: 'short' }>; matched: Matched },
 ): Aligned {
   const { print, slots } = x.newest;
+  const advance = x.matched.match.advance;
   const short = print === 'before' ? before : after;
   const other = print === 'before' ? after : before;
   if (!slots || legendVerdict(short) !== 'short' || legendVerdict(other) !== 'reached')
     return print === 'after' && slots
-      ? laterShortAtTheEdge(before, after, { slots, advance: x.advance })
+      ? laterShortAtTheEdge(before, after, { slots, matched: x.matched })
       : cannot(SHORT[print]);
   const b = print === 'before' ? withLegendCandle(before, slots) : before;
   const a = print === 'after' ? withLegendCandle(after, slots) : after;
   const again = matchPrints(b, a);
   // the completed print must align where the first alignment said, now counted to its newest candle
-  const expected = x.advance + (print === 'after' ? slots : -slots);
+  const expected = advance + (print === 'after' ? slots : -slots);
   if (!again.ok || again.match.advance !== expected) return cannot(SHORT[print]);
   if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT[print]);
   // the earlier print's newest candle, put back from its legend, is one the later print shows
@@ -124,20 +126,22 @@ function completeBoth(before: PrintSeries, after: PrintSeries, advance: number):
 function laterShortAtTheEdge(
   before: PrintSeries,
   after: PrintSeries,
-  x: { slots: number; advance: number },
+  { slots, matched }: { slots: number; matched: Matched },
 ): Aligned {
-  const matched = matchPrints(before, after);
-  if (!matched.ok || !before.plotX || !after.plotX || !before.pitch) return cannot(SHORT.after);
+  if (!before.plotX || !after.plotX || !before.pitch) return cannot(SHORT.after);
+  // a legend saying otherwise (the later reading reached its newest candle, or the earlier one
+  // did not) leaves the cause in doubt
+  if (legendVerdict(after) === 'reached' || legendVerdict(before) === 'short') return cannot(SHORT.after);
   // one view: the same plot
   if (Math.abs(before.plotX.right - after.plotX.right) > EDGE_TOLERANCE_SLOTS * before.pitch)
     return cannot(SHORT.after);
   const gap = (before.plotX.right - before.xs[before.xs.length - 1]!) / before.pitch;
   if (gap < MIN_FITTED_MARGIN_SLOTS || gap > FITTED_MARGIN_SLOTS) return cannot(SHORT.after);
-  const at = matched.views.after.at(x.advance);
+  const at = matched.views.after.at(matched.match.advance);
   const forming = before.series[before.series.length - 1]!;
   if (at === undefined || !grewInto(matched.match, { before, after }, forming, after.series[at]!))
     return cannot(SHORT.after);
-  return { ok: true, before, after, matched, completed: null, unreadNewest: x.slots };
+  return { ok: true, before, after, matched, completed: null, unreadNewest: slots };
 }
 
 function cannot(why: string): Aligned {

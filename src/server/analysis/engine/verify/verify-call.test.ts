@@ -351,6 +351,12 @@ describe('verifyCall with a later reading short of its newest candle and no lege
     expect(r.sameChart).toBe(false);
   });
 
+  it('refuses when the later legend says its reading did reach the newest candle', () => {
+    const last = after.series[after.series.length - 1]!;
+    const r = verifyCall(before, { ...after, legend: last }, call);
+    expect(r.sameChart).toBe(false);
+  });
+
   it('refuses a renderer that leaves room on the right, where the edge says nothing', () => {
     const roomy = { left: 100, right: 900 };
     const r = verifyCall({ ...before, plotX: roomy }, { ...after, plotX: roomy }, call);
