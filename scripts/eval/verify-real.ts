@@ -17,15 +17,34 @@ import { parseArgs } from 'node:util';
 import { verifyCall } from '../../src/server/analysis/engine';
 import { printReader } from './verify-readings';
 
-type Print = { commit: string; time: string };
+type Print = {
+  commit: string;
+  time: string;
+  /** this print's file when the two prints are different files (else the case's `path`) */
+  path?: string;
+};
 type RealCase = {
   repo: string;
-  path: string;
+  /** the file both prints are versions of; absent when each print names its own */
+  path?: string;
   minutesPerCandle: number;
   before: Print;
   after: Print;
   /** a name for the batch the case was gathered in (scored blind before any change saw it) */
   set: string;
+  /**
+   * the later print must be refused (another chart under the same name, another symbol or
+   * timeframe, a print of the same symbol months later); `why` says what a person sees
+   */
+  expect?: 'refused';
+  why?: string;
+  /**
+   * the shift counted by eye on the prints (a platform's own bar timer or the x-axis dates):
+   * exact, so it overrides the count from the commit times and its ±1 near a candle's open
+   */
+  shift?: number;
+  /** how the case was labelled, for a reader of the file */
+  note?: string;
 };
 
 /** A commit this close (minutes) to a candle's open may have been rendered on either side of it. */
@@ -57,11 +76,13 @@ function gitDir(repo: string): string {
 }
 
 function image(c: RealCase, p: Print): Buffer {
+  const path = p.path ?? c.path;
+  if (!path) throw new Error(`${c.repo} ${p.commit}: no path for this print (case path or print path)`);
   // one commit may hold several charts: the path is part of the name
-  const where = createHash('sha256').update(c.path).digest('hex').slice(0, 8);
+  const where = createHash('sha256').update(path).digest('hex').slice(0, 8);
   const file = `${CACHE}/${c.repo.replace('/', '+')}-${p.commit.slice(0, 12)}-${where}.png`;
   if (!existsSync(file))
-    writeFileSync(file, execFileSync('git', ['--git-dir', gitDir(c.repo), 'show', `${p.commit}:${c.path}`]));
+    writeFileSync(file, execFileSync('git', ['--git-dir', gitDir(c.repo), 'show', `${p.commit}:${path}`]));
   return readFileSync(file);
 }
 
@@ -69,6 +90,7 @@ const read = printReader({ sector: 'crypto', dir: `${CACHE}/readings`, reuse: !!
 
 /** Candles that opened between the two prints, and whether either print sat near an open. */
 function expectedShift(c: RealCase): { shift: number; nearOpen: boolean } {
+  if (c.shift !== undefined) return { shift: c.shift, nearOpen: false };
   const period = c.minutesPerCandle * 60_000;
   const t0 = Date.parse(c.before.time);
   const t1 = Date.parse(c.after.time);
@@ -82,40 +104,75 @@ function expectedShift(c: RealCase): { shift: number; nearOpen: boolean } {
  * is not reported on a refusal, so it is not checked).
  */
 const UNCERTAIN = 'dentro da incerteza da leitura';
+/** …and one whose entry or expiry candle was not read (verify/judge.ts): aligned, then not judged */
+const JUDGED_ILLEGIBLE = 'não foi lida no segundo print';
 
 const tally = { right: 0, wrong: 0, refused: 0, uncertain: 0, unread: 0 };
+/** refused (or uncertain) pairs that were aligned before a candle or the close stopped the judgement */
+const unjudged = { right: 0, wrong: 0 };
+/** pairs that must be refused, apart: `refused` right (or a print not read: the product answers 422), `accepted` wrong */
+const mismatch = { refused: 0, unread: 0, accepted: 0 };
 for (const c of cases) {
   const before = await read(image(c, c.before));
   const after = await read(image(c, c.after));
   const expected = expectedShift(c);
+  const files =
+    c.before.path || c.after.path ? ` [${c.before.path ?? c.path} → ${c.after.path ?? c.path}]` : '';
   const label =
-    `${c.repo} ${c.before.commit.slice(0, 7)} → ${c.after.commit.slice(0, 7)}` +
-    ` (expected shift ${expected.shift}${expected.nearOpen ? '±1' : ''})`;
+    `${c.repo} ${c.before.commit.slice(0, 7)} → ${c.after.commit.slice(0, 7)}${files}` +
+    (c.expect === 'refused'
+      ? ` (must be refused: ${c.why ?? 'another chart'})`
+      : ` (expected shift ${expected.shift}${expected.nearOpen ? '±1' : ''})`);
   if (!before || !after) {
-    tally.unread++;
+    if (c.expect === 'refused') mismatch.unread++;
+    else tally.unread++;
     console.log(`${label}: print not read (${!before ? 'before' : 'after'})`);
     continue;
   }
   const up = verifyCall(before, after, { kind: 'expiry', direction: 'CALL', expiry: 1 });
   const down = verifyCall(before, after, { kind: 'expiry', direction: 'PUT', expiry: 1 });
   let verdict = 'refused';
-  if (up.sameChart) {
+  if (c.expect === 'refused') {
+    // a refusal records nothing (the product keeps the call open): right, and its reason is
+    // printed; but a print aligned and then left unjudged (a close within the reading's
+    // uncertainty, a candle of the expiry not read) was taken for the same chart: wrong
+    const judgedAway = [UNCERTAIN, JUDGED_ILLEGIBLE].some((r) => up.reason.includes(r));
+    const accepted = up.sameChart || down.sameChart || judgedAway;
+    mismatch[accepted ? 'accepted' : 'refused']++;
+    verdict = accepted ? 'WRONGLY ACCEPTED' : 'refused (right)';
+  } else if (up.sameChart) {
     const off = Math.abs((up.shift ?? NaN) - expected.shift);
     const right = off === 0 || (expected.nearOpen && off === 1);
     verdict = right ? 'right shift' : 'WRONG SHIFT';
     tally[right ? 'right' : 'wrong']++;
-  } else if (up.reason.includes(UNCERTAIN)) tally.uncertain++;
-  else tally.refused++;
+  } else {
+    if (up.reason.includes(UNCERTAIN)) tally.uncertain++;
+    else tally.refused++;
+    // aligned, then not judged (the verification tells the shift it found): was it the right one?
+    if (up.shift !== null) {
+      const off = Math.abs(up.shift - expected.shift);
+      unjudged[off === 0 || (expected.nearOpen && off === 1) ? 'right' : 'wrong']++;
+    }
+  }
   console.log(
     `${label}: ${verdict}, shift ${up.shift}, CALL ${up.outcome}, PUT ${down.outcome}` +
       (up.match ? `, matched ${up.match.matched}/${up.match.compared}` : '') +
       `, candles ${before.series.length}/${after.series.length} — ${up.reason}`,
   );
 }
+const toRefuse = cases.filter((c) => c.expect === 'refused').length;
 const summary =
-  `real pairs${values.only ? ` (${values.only})` : ''} ${cases.length}: accepted at the right shift ${tally.right}, ` +
+  `real pairs${values.only ? ` (${values.only})` : ''} ${cases.length}` +
+  (toRefuse ? ` (${cases.length - toRefuse} of one chart, ${toRefuse} to refuse)` : '') +
+  `: accepted at the right shift ${tally.right}, ` +
   `accepted at a wrong shift ${tally.wrong}, refused ${tally.refused}, ` +
-  `aligned but the close within the reading's uncertainty ${tally.uncertain}, a print not read ${tally.unread}`;
+  `aligned but the close within the reading's uncertainty ${tally.uncertain}, a print not read ${tally.unread}` +
+  (unjudged.right + unjudged.wrong
+    ? ` (aligned but not judged, at the right shift ${unjudged.right}, at a WRONG shift ${unjudged.wrong})`
+    : '') +
+  (toRefuse
+    ? `; to refuse: refused ${mismatch.refused}, a print not read ${mismatch.unread}, WRONGLY ACCEPTED ${mismatch.accepted}`
+    : '');
 console.log(summary);
 if (!values['no-history']) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();

@@ -1,6 +1,13 @@
 import { grewInto, matchPrints, type MatchResult } from './match-prints';
-import { checkNewestCandles, legendVerdict, withLegendCandle, type NewestCandleCheck } from './newest-candle';
+import {
+  checkNewestCandles,
+  legendVerdict,
+  scrolledWithNewestAtOneX,
+  withLegendCandle,
+  type NewestCandleCheck,
+} from './newest-candle';
 import type { PrintSeries } from './print-series';
+import { EDGE_TOLERANCE_SLOTS, FITTED_MARGIN_SLOTS, MIN_FITTED_MARGIN_SLOTS } from './verify-params';
 import { checkZoomAlignment } from './zoom-alignment';
 
 /**
@@ -17,18 +24,33 @@ export type Aligned =
       ok: true;
       before: PrintSeries;
       after: PrintSeries;
-      matched: Extract<MatchResult, { ok: true }>;
+      matched: Matched;
       /** the print whose newest candle was put back from its legend, if any */
-      completed: 'before' | 'after' | null;
+      completed: 'before' | 'after' | 'both' | null;
+      /**
+       * slots the later print shows after its last candle read, whose candles were not read (its
+       * newest, found missing by the plot's right edge): they stay empty, nothing is judged on them
+       */
+      unreadNewest: number;
     }
   | { ok: false; reason: string };
+
+type Matched = Extract<MatchResult, { ok: true }>;
 
 export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
   const matched = matchPrints(before, after);
   if (!matched.ok) return { ok: false, reason: `Não é o mesmo gráfico: ${REFUSALS[matched.reason]}.` };
   const newest = checkNewestCandles(before, after, matched.pairs);
-  if (newest.state === 'short')
-    return completeShort(before, after, { newest, advance: matched.match.advance });
+  if (newest.state === 'short') return completeShort(before, after, { newest, matched });
+  // both legends naming a candle their reading lacks, on a chart that keeps its newest candle at
+  // one x: both readings stopped short alike (the price line and its tag, or a just-opened bar
+  // drawn as a dash, over the newest candle of each)
+  if (
+    legendVerdict(before) === 'short' &&
+    legendVerdict(after) === 'short' &&
+    scrolledWithNewestAtOneX(before, after, matched.pairs)
+  )
+    return completeBoth(before, after, matched.match.advance);
   // a legend naming a candle the reading lacks: that print's newest candle was missed
   if (legendVerdict(before) === 'short') return cannot(SHORT.before);
   if (legendVerdict(after) === 'short') return cannot(SHORT.after);
@@ -37,24 +59,27 @@ export function alignPrints(before: PrintSeries, after: PrintSeries): Aligned {
     const zoom = checkZoomAlignment(before, after, { ...matched, after: matched.views.after });
     if (!zoom.certain) return cannot(ZOOM_DOUBT[zoom.why]);
   }
-  return { ok: true, before, after, matched, completed: null };
+  return { ok: true, before, after, matched, completed: null, unreadNewest: 0 };
 }
 
 function completeShort(
   before: PrintSeries,
   after: PrintSeries,
-  x: { newest: Extract<NewestCandleCheck, { state: 'short' }>; advance: number },
+  x: { newest: Extract<NewestCandleCheck, { state: 'short' }>; matched: Matched },
 ): Aligned {
   const { print, slots } = x.newest;
+  const advance = x.matched.match.advance;
   const short = print === 'before' ? before : after;
   const other = print === 'before' ? after : before;
   if (!slots || legendVerdict(short) !== 'short' || legendVerdict(other) !== 'reached')
-    return cannot(SHORT[print]);
+    return print === 'after' && slots
+      ? laterShortAtTheEdge(before, after, { slots, matched: x.matched })
+      : cannot(SHORT[print]);
   const b = print === 'before' ? withLegendCandle(before, slots) : before;
   const a = print === 'after' ? withLegendCandle(after, slots) : after;
   const again = matchPrints(b, a);
   // the completed print must align where the first alignment said, now counted to its newest candle
-  const expected = x.advance + (print === 'after' ? slots : -slots);
+  const expected = advance + (print === 'after' ? slots : -slots);
   if (!again.ok || again.match.advance !== expected) return cannot(SHORT[print]);
   if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT[print]);
   // the earlier print's newest candle, put back from its legend, is one the later print shows
@@ -64,7 +89,59 @@ function completeShort(
     if (at !== undefined && !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
       return cannot(SHORT.before);
   }
-  return { ok: true, before: b, after: a, matched: again, completed: print };
+  return { ok: true, before: b, after: a, matched: again, completed: print, unreadNewest: 0 };
+}
+
+/**
+ * Both readings short of their newest candle by the same slots (scrolledWithNewestAtOneX), each
+ * completed from its legend one slot past its last candle read. One slot is what the later
+ * print's pixels confirm: the earlier legend's candle, since closed, must be the one the later
+ * print shows at that slot (the same open, a range that only grew). Two readings short by two
+ * would put there the candle before it, whose open is the previous one's; a later print with no
+ * candle read there confirms nothing and is refused.
+ */
+function completeBoth(before: PrintSeries, after: PrintSeries, advance: number): Aligned {
+  const b = withLegendCandle(before, 1);
+  const a = withLegendCandle(after, 1);
+  const again = matchPrints(b, a);
+  if (!again.ok || again.match.advance !== advance) return cannot(SHORT.before);
+  if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT.before);
+  const at = again.views.after.at(again.match.advance);
+  const put = b.series[b.series.length - 1]!;
+  if (at === undefined || !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
+    return cannot(SHORT.before);
+  return { ok: true, before: b, after: a, matched: again, completed: 'both', unreadNewest: 0 };
+}
+
+/**
+ * A later reading short of its newest candles by `slots` (its last candle read stands that many
+ * slots left of the earlier one's, the chart scrolled), with no legend to put them back: on a
+ * renderer that fits its candles to the plot, the earlier print's last candle read stands at the
+ * plot's usual margin (neither further, nor at the very edge where a price tag read as a candle
+ * would be), and its pixels confirm it: that candle, forming then, is the one the later print
+ * shows, closed, where the alignment puts it. The later print's newest slots are then known to
+ * exist and stay empty: the candles before them are closed and can be judged; nothing is judged
+ * on the empty ones.
+ */
+function laterShortAtTheEdge(
+  before: PrintSeries,
+  after: PrintSeries,
+  { slots, matched }: { slots: number; matched: Matched },
+): Aligned {
+  if (!before.plotX || !after.plotX || !before.pitch) return cannot(SHORT.after);
+  // a legend saying otherwise (the later reading reached its newest candle, or the earlier one
+  // did not) leaves the cause in doubt
+  if (legendVerdict(after) === 'reached' || legendVerdict(before) === 'short') return cannot(SHORT.after);
+  // one view: the same plot
+  if (Math.abs(before.plotX.right - after.plotX.right) > EDGE_TOLERANCE_SLOTS * before.pitch)
+    return cannot(SHORT.after);
+  const gap = (before.plotX.right - before.xs[before.xs.length - 1]!) / before.pitch;
+  if (gap < MIN_FITTED_MARGIN_SLOTS || gap > FITTED_MARGIN_SLOTS) return cannot(SHORT.after);
+  const at = matched.views.after.at(matched.match.advance);
+  const forming = before.series[before.series.length - 1]!;
+  if (at === undefined || !grewInto(matched.match, { before, after }, forming, after.series[at]!))
+    return cannot(SHORT.after);
+  return { ok: true, before, after, matched, completed: null, unreadNewest: slots };
 }
 
 function cannot(why: string): Aligned {
@@ -91,4 +168,8 @@ const ZOOM_DOUBT = {
   gap: 'o zoom ou o tamanho mudou e falta uma vela entre a analisada e a última do segundo print, então não se sabe quantas velas vieram depois',
   neighbour:
     'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
+  short:
+    'o zoom ou o tamanho mudou e a última vela lida do segundo print fica mais longe da borda direita do que no primeiro: as velas mais recentes dele não foram lidas, então não se sabe quantas velas vieram depois',
+  extra:
+    'o zoom ou o tamanho mudou e a última vela lida do segundo print fica mais perto da borda direita do que no primeiro: algo depois da vela mais recente dele foi lido como vela, então não se sabe quantas velas vieram depois',
 };

@@ -32,18 +32,9 @@ export function checkNewestCandles(
   after: PrintSeries,
   pairs: readonly ComparedPair[],
 ): NewestCandleCheck {
-  const pitch = before.pitch;
-  if (
-    !pitch ||
-    !after.pitch ||
-    Math.abs(after.pitch - pitch) > SAME_VIEW_SPACING_SHARE * pitch ||
-    !pairs.length
-  )
-    return { state: 'not-comparable' };
-  const lastB = before.xs[before.xs.length - 1]!;
-  const lastA = after.xs[after.xs.length - 1]!;
-  const newestMoved = (lastA - lastB) / pitch;
-  const viewMoved = median(pairs.map(({ b, a }) => after.xs[a]! - before.xs[b]!)) / pitch;
+  const moved = movement(before, after, pairs);
+  if (!moved) return { state: 'not-comparable' };
+  const { newestMoved, viewMoved } = moved;
   if (
     Math.abs(newestMoved) <= NEWEST_CANDLE_TOLERANCE_SLOTS ||
     Math.abs(viewMoved) <= NEWEST_CANDLE_TOLERANCE_SLOTS
@@ -54,6 +45,49 @@ export function checkNewestCandles(
   const slots = Math.round(Math.abs(newestMoved));
   const whole = Math.abs(Math.abs(newestMoved) - slots) <= SHORT_SLOTS_TOLERANCE;
   return { state: 'short', print: newestMoved > 0 ? 'before' : 'after', slots: whole ? slots : null };
+}
+
+/**
+ * Two prints in one view, in slot spacings: how far the last candle read moved, and how far the
+ * candles both show moved (median); null when the views differ or nothing was compared.
+ */
+function movement(
+  before: PrintSeries,
+  after: PrintSeries,
+  pairs: readonly ComparedPair[],
+): { newestMoved: number; viewMoved: number } | null {
+  const pitch = before.pitch;
+  if (
+    !pitch ||
+    !after.pitch ||
+    Math.abs(after.pitch - pitch) > SAME_VIEW_SPACING_SHARE * pitch ||
+    !pairs.length
+  )
+    return null;
+  const lastB = before.xs[before.xs.length - 1]!;
+  const lastA = after.xs[after.xs.length - 1]!;
+  return {
+    newestMoved: (lastA - lastB) / pitch,
+    viewMoved: median(pairs.map(({ b, a }) => after.xs[a]! - before.xs[b]!)) / pitch,
+  };
+}
+
+/**
+ * Both readings end at the same x while the candles both show moved: a chart that scrolls with
+ * time and keeps its newest candle at one x, so two readings that both stopped short of it
+ * stopped short by the same number of slots.
+ */
+export function scrolledWithNewestAtOneX(
+  before: PrintSeries,
+  after: PrintSeries,
+  pairs: readonly ComparedPair[],
+): boolean {
+  const moved = movement(before, after, pairs);
+  return (
+    !!moved &&
+    Math.abs(moved.newestMoved) <= NEWEST_CANDLE_TOLERANCE_SLOTS &&
+    Math.abs(moved.viewMoved) > NEWEST_CANDLE_TOLERANCE_SLOTS
+  );
 }
 
 /**

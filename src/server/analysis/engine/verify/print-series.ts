@@ -18,6 +18,8 @@ export type PrintSeries = {
   xs: number[];
   /** the reader's slot spacing (px between neighbouring candles' centres); null when not measured */
   pitch: number | null;
+  /** the plot's left and right edges, in image pixels (null when not known) */
+  plotX: { left: number; right: number } | null;
   symbol: string | null;
   timeframe: string | null;
   /**
@@ -52,6 +54,7 @@ export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintS
     pixel: Math.abs(toPrice(lastY) - toPrice(lastY + 1)) || 1,
     xs: x.candles.map((c) => c.x),
     pitch: x.quality?.slotSpacing || null,
+    plotX: x.plot.right > x.plot.left ? { left: x.plot.left, right: x.plot.right } : null,
     // the header's own fields hold what the image printed (the shown symbol may come from elsewhere)
     symbol: x.header?.symbol ?? null,
     timeframe: x.header?.timeframe ?? null,

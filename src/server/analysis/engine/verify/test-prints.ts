@@ -55,6 +55,7 @@ export function print(
       o.firstX === undefined ? 700 - (shown.length - 1 - k) * pitch : o.firstX + k * pitch,
     ),
     pitch,
+    plotX: null,
     symbol: null,
     timeframe: null,
     legend: null,

@@ -159,6 +159,27 @@ describe('verifyCall', () => {
     });
     expect(r.sameChart).toBe(false);
     expect(r.reason).toMatch(/^Não foi possível conferir com este print: a vela de entrada não foi lida/);
+    // the prints were aligned: the shift is told, though nothing may be recorded
+    expect(r.shift).toBe(4);
+  });
+
+  it('tells a close within a pixel of the entry as unsettled, at the shift found (a draw is never judged)', () => {
+    // the entry candle's open moved to its close's row: the close one candle on is the entry's price
+    const drawn = bars.map((b, i) => (i === 101 ? { ...b, close: bars[100]!.open } : b));
+    drawn[101] = {
+      ...drawn[101]!,
+      high: Math.max(drawn[101]!.high, drawn[101]!.close),
+      low: Math.min(drawn[101]!.low, drawn[101]!.close),
+    };
+    const r = verifyCall(before, print(drawn, 30, 104, { pxPerPrice: 40 }), {
+      kind: 'expiry',
+      direction: 'CALL',
+      expiry: 2,
+    });
+    expect(r.sameChart).toBe(false);
+    expect(r.outcome).toBe('unverifiable');
+    expect(r.reason).toContain('dentro da incerteza da leitura');
+    expect(r.shift).toBe(4);
   });
 
   it('refuses when a reading stopped short of the newest candles: the analysed candle is not known', () => {
@@ -266,11 +287,80 @@ describe('verifyCall with a legend giving the newest candle', () => {
     expect(r.reason).toContain('as velas mais recentes do segundo print não foram lidas');
   });
 
-  it('refuses two readings short alike, which no position shows but the legends do', () => {
-    // both prints missed their newest candle: the shift matches, the analysed candle would be one early
-    const r = verifyCall(without(before, [79]), without(after, [75]), call);
+  it('completes two readings short alike by one, which no position shows but both legends do', () => {
+    // both prints missed their newest candle (at one x, the chart scrolled): without the legends
+    // the shift would match and the analysed candle be one early; the later print shows the
+    // earlier legend's candle, closed, one slot past the earlier reading's last
+    const r = verifyCall(without(before, [79]), without(after, [75]), { ...call, expiry: 2 });
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(6);
+    const won = bars[101]!.close > bars[100]!.open;
+    expect(r.outcome === 'draw' ? null : r.outcome).toBe(won ? 'win' : 'loss');
+  });
+
+  it('refuses two readings short alike by two: the candle one slot on is not the earlier legend', () => {
+    const r = verifyCall(without(before, [78, 79]), without(after, [74, 75]), call);
     expect(r.sameChart).toBe(false);
     expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
+  });
+
+  it('refuses two readings short alike when the later print has no candle read to confirm the slot', () => {
+    // the later reading also missed the candle that should be the earlier legend's, now closed
+    const r = verifyCall(without(before, [79]), without(after, [69, 75]), call);
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do primeiro print não foram lidas');
+  });
+});
+
+describe('verifyCall with a later reading short of its newest candle and no legend', () => {
+  const bars = walk(7, 140);
+  const call = { kind: 'expiry', direction: 'CALL', expiry: 2 } as const;
+  // a renderer that fits its candles to the plot: the newest candle (x 700) one slot from its edge
+  const plotX = { left: 100, right: 708 };
+  const before = { ...print(bars, 20, 100, { pxPerPrice: 40 }), plotX };
+  const after = { ...without(print(bars, 30, 106, { pxPerPrice: 40 }), [75]), plotX };
+
+  it('counts the unread newest slot from the plot edge and judges the closed candles before it', () => {
+    const r = verifyCall(before, after, call);
+    expect(r.sameChart).toBe(true);
+    expect(r.shift).toBe(6);
+    const won = bars[101]!.close > bars[100]!.open;
+    expect(r.outcome).toBe(won ? 'win' : 'loss');
+  });
+
+  it('never judges on the unread slot: an expiry there stays pending', () => {
+    const r = verifyCall(before, after, { ...call, expiry: 6 });
+    expect(r.outcome).toBe('pending');
+  });
+
+  it('refuses when the earlier reading ends at the very edge (a price tag read as a candle)', () => {
+    const r = verifyCall(
+      { ...before, plotX: { left: 100, right: 702 } },
+      { ...after, plotX: { left: 100, right: 702 } },
+      call,
+    );
+    expect(r.sameChart).toBe(false);
+    expect(r.reason).toContain('as velas mais recentes do segundo print não foram lidas');
+  });
+
+  it('refuses when the later print does not show the earlier newest candle where the alignment puts it', () => {
+    const last = before.series.length - 1;
+    const moved = { ...before.series[last]!, open: before.series[last]!.open + 0.5 };
+    moved.high = Math.max(moved.high, moved.open);
+    const r = verifyCall({ ...before, series: [...before.series.slice(0, last), moved] }, after, call);
+    expect(r.sameChart).toBe(false);
+  });
+
+  it('refuses when the later legend says its reading did reach the newest candle', () => {
+    const last = after.series[after.series.length - 1]!;
+    const r = verifyCall(before, { ...after, legend: last }, call);
+    expect(r.sameChart).toBe(false);
+  });
+
+  it('refuses a renderer that leaves room on the right, where the edge says nothing', () => {
+    const roomy = { left: 100, right: 900 };
+    const r = verifyCall({ ...before, plotX: roomy }, { ...after, plotX: roomy }, call);
+    expect(r.sameChart).toBe(false);
   });
 });
 

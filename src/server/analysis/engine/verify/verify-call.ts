@@ -40,7 +40,10 @@ export type VerifyOutcome = {
    * candle); `reason` says which, and another print may still settle it
    */
   sameChart: boolean;
-  /** candles the later print shows beyond the analysed one (null when not the same chart) */
+  /**
+   * candles the later print shows beyond the analysed one (null when the prints were not
+   * aligned; known, with `sameChart` false, when they were but this print cannot settle the call)
+   */
   shift: number | null;
   /** triggers: whether it fired on the later print (null while it still may, or for calls) */
   fired: boolean | null;
@@ -69,12 +72,17 @@ export function verifyCalls(
   if (!aligned.ok) return calls.map(() => refuse(aligned.reason));
   const { matched } = aligned;
   const m = matched.match;
-  const shift = m.advance;
+  // the later print's newest slots not read (align-prints): counted in the shift, left empty
+  const shift = m.advance + aligned.unreadNewest;
   if (shift < 0)
     return calls.map(() =>
       refuse('O segundo print termina antes da vela analisada: ele é anterior à análise.'),
     );
-  const candles = { series: candlesBySlot(aligned.after, matched.views.after), pixel: after.pixel };
+  const unread: null[] = Array.from({ length: aligned.unreadNewest }, () => null);
+  const candles = {
+    series: [...candlesBySlot(aligned.after, matched.views.after), ...unread],
+    pixel: after.pixel,
+  };
   const analysed = candles.series.length - 1 - shift;
   const toAfter = (p: number) => m.scale * p + m.intercept;
   const toBefore = (p: number) => (p - m.intercept) / m.scale;
@@ -110,9 +118,13 @@ function judgeCall(
   else {
     const fire = findFire(candles.series, { ...call, price: toAfter(call.price) }, analysed);
     if (fire.state === 'illegible')
-      return refuse(
-        'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
-      );
+      return {
+        ...refuse(
+          'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
+        ),
+        shift: base.shift,
+        match: base.match,
+      };
     if (fire.state !== 'fired') {
       const reason =
         fire.state === 'expired'
@@ -147,8 +159,16 @@ function judgeCall(
         reason: `o gatilho disparou na ${fire.candle - analysed}.ª vela; ${judged.reason}`,
       };
   }
-  // a candle the judgement needed was not read: this print settles nothing, another one may
-  if (judged.illegible) return refuse(`Não foi possível conferir com este print: ${judged.reason}.`);
+  // a candle the judgement needed was not read, or the close lies within the reading's
+  // uncertainty of the entry: this print settles nothing, another one may. The prints were
+  // aligned, so the shift is known and told (a true draw reads as such a close: the eval checks
+  // that it was found at the right candle)
+  if (judged.illegible)
+    return {
+      ...refuse(`Não foi possível conferir com este print: ${judged.reason}.`),
+      shift: base.shift,
+      match: base.match,
+    };
   return {
     ...base,
     outcome: judged.outcome,

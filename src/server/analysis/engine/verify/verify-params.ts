@@ -113,3 +113,30 @@ export const LEGEND_DISAGREE_FIELDS = 2;
  * its newest candle within this many slot spacings of a whole slot past its last one read.
  */
 export const SHORT_SLOTS_TOLERANCE = 0.25;
+
+/**
+ * Prints zoomed or resized apart, on a renderer that fits its candles to the plot: the earlier
+ * print's newest candle stands within this many of its slot spacings of the plot's right edge…
+ */
+export const FITTED_MARGIN_SLOTS = 2.5;
+
+/**
+ * …and the later print keeps that margin in slots or in pixels (scaled by the plot's width): a
+ * later reading whose last candle stands further from the edge than both by more than this many
+ * slot spacings stopped short of its newest candle. Rendered pairs read to their newest candle:
+ * at most 0.45 slot further (ec-blue-orange-btc--resized-0); short by one: 0.71–0.76
+ * (pl-rangeslider-eurusd--resized-0, pl-mono-light-category--zoom-in-0).
+ */
+export const MARGIN_GROWTH_SLOTS = 0.6;
+
+/**
+ * …and a later reading short of its newest candle in one view is completed with empty slots only
+ * when the earlier print's last candle read stands at least this many slots from the plot's right
+ * edge (a candle read at the very edge may be a price tag: ec-redup-dpr3-small--scroll-1's later
+ * reading, one candle too many, ends 0.11 slot from it; readings that reached their newest candle
+ * end 0.6–1.8 slots from it on these renderers).
+ */
+export const MIN_FITTED_MARGIN_SLOTS = 0.3;
+
+/** Two prints share one plot when their right edges differ by at most this many slot spacings. */
+export const EDGE_TOLERANCE_SLOTS = 0.35;

@@ -14,6 +14,7 @@ function flat(n: number, pitch: number): PrintSeries {
     pixel: 1,
     xs: Array.from({ length: n }, (_, i) => 100 + i * pitch),
     pitch,
+    plotX: null,
     symbol: null,
     timeframe: null,
     legend: null,
@@ -42,5 +43,40 @@ describe('checkZoomAlignment', () => {
   it('doubts a neighbouring shift that agrees as widely and fits under three times worse', () => {
     // mt4-lime-red-2px--zoom-in-0: RMS 0.86 px at the shift taken, 2.13 px one slot later
     expect(check([fit(3, 1, 2.5)])).toEqual({ certain: false, why: 'neighbour' });
+  });
+
+  describe('on a renderer that fits its candles to the plot', () => {
+    // the earlier print's newest candle (x 332) one slot (8 px) from the plot's right edge
+    const framed = { ...before, plotX: { left: 92, right: 340 } };
+    const zoomed = (right: number) => ({ ...after, plotX: { left: 92, right } });
+    const checkOn = (later: PrintSeries) =>
+      checkZoomAlignment(framed, later, { match, pairs, neighbours: [], after: slotView(later) });
+
+    it('is certain when the later print keeps the margin, in slots or in pixels', () => {
+      // the later newest candle at x 376: one slot (12 px) from the edge, or 8 px
+      expect(checkOn(zoomed(388))).toEqual({ certain: true });
+      expect(checkOn(zoomed(384))).toEqual({ certain: true });
+    });
+
+    it('doubts a later reading ending a slot further from the edge: its newest candle was not read', () => {
+      // pl-mono-light-category--zoom-in-0: 0.97 slot from the edge on the earlier print, 1.73 on the later
+      expect(checkOn(zoomed(400))).toEqual({ certain: false, why: 'short' });
+    });
+
+    it('doubts a later reading ending a slot nearer the edge: something past its newest candle was read', () => {
+      // the later newest candle at x 376, on the plot's edge
+      expect(checkOn(zoomed(377))).toEqual({ certain: false, why: 'extra' });
+    });
+
+    it('does not judge the margin of a renderer that leaves room on the right (MT4, phone brokers)', () => {
+      const roomy = { ...before, plotX: { left: 92, right: 500 } };
+      const r = checkZoomAlignment(roomy, zoomed(700), {
+        match,
+        pairs,
+        neighbours: [],
+        after: slotView(after),
+      });
+      expect(r).toEqual({ certain: true });
+    });
   });
 });

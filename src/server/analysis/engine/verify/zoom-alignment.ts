@@ -2,7 +2,13 @@ import { leastSquares } from '../math/robust-line';
 import type { AlignmentFit, ComparedPair, PrintMatch } from './match-prints';
 import type { PrintSeries } from './print-series';
 import type { SlotView } from './time-slots';
-import { AMBIGUOUS_SHARE_GAP, ZOOM_NEIGHBOUR_RMS_RATIO, ZOOM_X_TOLERANCE_SLOTS } from './verify-params';
+import {
+  AMBIGUOUS_SHARE_GAP,
+  FITTED_MARGIN_SLOTS,
+  MARGIN_GROWTH_SLOTS,
+  ZOOM_NEIGHBOUR_RMS_RATIO,
+  ZOOM_X_TOLERANCE_SLOTS,
+} from './verify-params';
 
 /**
  * Prints zoomed or resized apart, where the newest-candle check cannot apply (the candles' x
@@ -14,10 +20,14 @@ import { AMBIGUOUS_SHARE_GAP, ZOOM_NEIGHBOUR_RMS_RATIO, ZOOM_X_TOLERANCE_SLOTS }
  * - the candles counted: the later print's candles from the analysed one to its last read fill
  *   every slot; a lone candle after an empty slot (a line or tag read as a candle) would add to
  *   the shift, and on a zoom nothing else shows it;
- * - the margin: an alignment one slot away that agrees on as many candles must fit clearly worse.
+ * - the margin: an alignment one slot away that agrees on as many candles must fit clearly worse;
+ * - the right edge: on a renderer that fits its candles to the plot (the earlier print's newest
+ *   candle close to the plot's right edge), the later print keeps that margin, in slots or in
+ *   pixels; a later reading ending further from the edge stopped short of its newest candle, one
+ *   ending nearer read a candle past it, and the shift would be counted short or long.
  */
 export type ZoomAlignmentCheck =
-  { certain: true } | { certain: false; why: 'time-map' | 'gap' | 'neighbour' };
+  { certain: true } | { certain: false; why: 'time-map' | 'gap' | 'neighbour' | 'short' | 'extra' };
 
 export function checkZoomAlignment(
   before: PrintSeries,
@@ -37,7 +47,27 @@ export function checkZoomAlignment(
       m.match.matched / m.match.compared - c.share < AMBIGUOUS_SHARE_GAP &&
       c.rms < ZOOM_NEIGHBOUR_RMS_RATIO * m.match.rms,
   );
-  return rival ? { certain: false, why: 'neighbour' } : { certain: true };
+  if (rival) return { certain: false, why: 'neighbour' };
+  const edge = laterEndOffMargin(before, after);
+  return edge ? { certain: false, why: edge } : { certain: true };
+}
+
+/**
+ * The later reading's last candle further from the plot's right edge than the earlier print's
+ * margin allows (its newest candle not read: `short`), or nearer (a candle read past its newest,
+ * a price tag or a line's end: `extra`); null when it keeps the margin or the margin says nothing.
+ */
+function laterEndOffMargin(before: PrintSeries, after: PrintSeries): 'short' | 'extra' | null {
+  if (!before.pitch || !after.pitch || !before.plotX || !after.plotX) return null;
+  const gapBefore = before.plotX.right - before.xs[before.xs.length - 1]!;
+  if (gapBefore / before.pitch > FITTED_MARGIN_SLOTS) return null;
+  const gapAfter = (after.plotX.right - after.xs[after.xs.length - 1]!) / after.pitch;
+  const widthRatio = (after.plotX.right - after.plotX.left) / (before.plotX.right - before.plotX.left);
+  const keptInSlots = gapBefore / before.pitch;
+  const keptInPixels = (gapBefore * widthRatio) / after.pitch;
+  if (gapAfter - Math.max(keptInSlots, keptInPixels) > MARGIN_GROWTH_SLOTS) return 'short';
+  if (Math.min(keptInSlots, keptInPixels) - gapAfter > MARGIN_GROWTH_SLOTS) return 'extra';
+  return null;
 }
 
 /** The compared candles' x fit one line within ZOOM_X_TOLERANCE_SLOTS (without spacings: nothing to check). */
