@@ -6,6 +6,7 @@ import { findLabelColumns } from '../text/label-columns';
 import { findSeparators } from './separators';
 import { dominantColour } from '../image/colour-stats';
 import { standsOut } from '../image/ink';
+import { PLOT_EDGE } from '../params';
 
 /**
  * Stage 2 — plot. The pane where candles are looked for: beside the price-axis column (never
@@ -63,6 +64,7 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     const pane = tallestPane(img, separators, { x0: left, x1: right, y0: top, y1: bottom });
     if (pane) bottom = pane[1];
   }
+  [left, right] = insideBorders(img, text, { x0: left, x1: right, y0: top, y1: bottom });
   return {
     x0: left,
     x1: right,
@@ -72,6 +74,30 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     timeAxisY: timeRow ? timeRow.y0 : null,
     separators,
   };
+}
+
+/**
+ * The plot's sides without the frame drawn along them: MetaTrader draws the price axis's border
+ * as a line down the whole pane a few pixels inside the labels, and the plot, bounded by the
+ * labels, took it in (its column was then read as the newest candle). A column inked down
+ * nearly all the pane's height is no candle: the edge moves inside it.
+ */
+function insideBorders(img: Raster, text: TextLayer, plot: PixelBox): [number, number] {
+  const heights = (text.axisColumn?.labels ?? []).map((l) => l.height).sort((a, b) => a - b);
+  const textHeight = heights.length ? heights[heights.length >> 1]! : PLOT_EDGE.defaultTextPx;
+  const reach = Math.max(PLOT_EDGE.minReachPx, Math.round(textHeight * PLOT_EDGE.reachTextHeights));
+  const background = dominantColour(img, plot);
+  const rows = plot.y1 - plot.y0 + 1;
+  const isBorder = (x: number) => {
+    let inked = 0;
+    for (let y = plot.y0; y <= plot.y1; y++) if (standsOut(img, background, x, y)) inked++;
+    return inked >= rows * PLOT_EDGE.borderInked;
+  };
+  let { x0, x1 } = plot;
+  // (the innermost such column within reach: a border may be two pixels wide, or doubled)
+  for (let x = plot.x1; x >= Math.max(plot.x0, plot.x1 - reach); x--) if (isBorder(x)) x1 = x - 1;
+  for (let x = plot.x0; x <= Math.min(plot.x1, plot.x0 + reach); x++) if (isBorder(x)) x0 = x + 1;
+  return x1 - x0 >= (plot.x1 - plot.x0) * 0.5 ? [x0, x1] : [plot.x0, plot.x1];
 }
 
 /**
