@@ -220,9 +220,13 @@ export const PLOT_EDGE = {
    * grid line or a dashed trade line never does) */
   borderInked: 0.9,
   /** text heights — how far inside the plot's side a border is looked for */
-  reachTextHeights: 1,
+  reachTextHeights: 0.5,
   /** px — the least reach, when the labels are tiny */
   minReachPx: 4,
   /** px — the text height assumed when no axis label was read */
   defaultTextPx: 10,
+  /** reaches — width of the strip beside each side whose commonest colour is the background */
+  backgroundStripReaches: 8,
+  /** count — pixels of that strip sampled for its commonest colour */
+  stripSamples: 4096,
 } as const;
