@@ -103,4 +103,13 @@ describe('findPlot', () => {
     paint(open.x1 - 3, open.x1 - 3, 0, img.height - 1);
     expect(findPlot(img, text, axis).x1).toBe(open.x1 - 4);
   });
+
+  it('keeps a line further inside than half a label height: an axis line the candles run up to (ECharts)', () => {
+    const text = rightAxisText(labels.map((l) => box(345, l.y - 6, l.text)));
+    const img = chart([]);
+    const open = findPlot(img, text, axis);
+    // (no label height read: 10 px assumed, so the border is looked for 5 px in)
+    for (let y = 0; y < img.height; y++) img.data.set([200, 200, 200], (y * img.width + open.x1 - 8) * 3);
+    expect(findPlot(img, text, axis).x1).toBe(open.x1);
+  });
 });
