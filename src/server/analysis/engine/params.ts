@@ -208,3 +208,25 @@ export const ENGINE_POOL = {
   /** ms — the wait after a burst before resident memory is compared with the resting level */
   settleMs: 30_000,
 } as const;
+
+// --- helper "reader" (session of 2026-11-27) ---
+
+/**
+ * The plot's frame (plot/find-plot.ts): a line drawn down the pane's side (MetaTrader's price
+ * axis border) is cut off the plot, so that it is never read as the newest candle.
+ */
+export const PLOT_EDGE = {
+  /** share of the plot's rows a column must stand out in to be a border (a candle, a dotted
+   * grid line or a dashed trade line never does) */
+  borderInked: 0.9,
+  /** text heights — how far inside the plot's side a border is looked for */
+  reachTextHeights: 0.5,
+  /** px — the least reach, when the labels are tiny */
+  minReachPx: 4,
+  /** px — the text height assumed when no axis label was read */
+  defaultTextPx: 10,
+  /** reaches — width of the strip beside each side whose commonest colour is the background */
+  backgroundStripReaches: 8,
+  /** count — pixels of that strip sampled for its commonest colour */
+  stripSamples: 4096,
+} as const;

@@ -86,4 +86,30 @@ describe('findPlot', () => {
     expect(plot.y1).toBeLessThan(210);
     expect(plot.y1).toBeGreaterThan(195);
   });
+
+  it("leaves out the axis's border drawn down the pane beside the labels, not a candle there", () => {
+    const items = labels.map((l) => box(345, l.y - 6, l.text));
+    const text = rightAxisText(items);
+    const img = chart([]);
+    const paint = (x0: number, x1: number, y0: number, y1: number) => {
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) img.data.set([200, 200, 200], (y * img.width + x) * 3);
+    };
+    const open = findPlot(img, text, axis);
+    // a candle next to the labels, 2/3 of the pane tall, is no border
+    paint(open.x1 - 2, open.x1, 20, 200);
+    expect(findPlot(img, text, axis).x1).toBe(open.x1);
+    // MetaTrader's border: a line down the whole pane, three pixels inside the plot's edge
+    paint(open.x1 - 3, open.x1 - 3, 0, img.height - 1);
+    expect(findPlot(img, text, axis).x1).toBe(open.x1 - 4);
+  });
+
+  it('keeps a line further inside than half a label height: an axis line the candles run up to (ECharts)', () => {
+    const text = rightAxisText(labels.map((l) => box(345, l.y - 6, l.text)));
+    const img = chart([]);
+    const open = findPlot(img, text, axis);
+    // (no label height read: 10 px assumed, so the border is looked for 5 px in)
+    for (let y = 0; y < img.height; y++) img.data.set([200, 200, 200], (y * img.width + open.x1 - 8) * 3);
+    expect(findPlot(img, text, axis).x1).toBe(open.x1);
+  });
 });

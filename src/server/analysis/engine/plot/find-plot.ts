@@ -4,8 +4,9 @@ import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
 import { findLabelColumns } from '../text/label-columns';
 import { findSeparators } from './separators';
-import { dominantColour } from '../image/colour-stats';
+import { colourKey, dominantColour } from '../image/colour-stats';
 import { standsOut } from '../image/ink';
+import { PLOT_EDGE } from '../params';
 
 /**
  * Stage 2 — plot. The pane where candles are looked for: beside the price-axis column (never
@@ -63,6 +64,7 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     const pane = tallestPane(img, separators, { x0: left, x1: right, y0: top, y1: bottom });
     if (pane) bottom = pane[1];
   }
+  [left, right] = insideBorders(img, text, { x0: left, x1: right, y0: top, y1: bottom });
   return {
     x0: left,
     x1: right,
@@ -72,6 +74,59 @@ export function findPlot(img: Raster, text: TextLayer, axis: PriceAxis | null): 
     timeAxisY: timeRow ? timeRow.y0 : null,
     separators,
   };
+}
+
+/**
+ * The plot's sides without the frame drawn along them: MetaTrader draws the price axis's border
+ * as a line down the whole pane a few pixels inside the labels, and the plot, bounded by the
+ * labels, took it in (its column was then read as the newest candle). A column inked down
+ * nearly all the pane's height is no candle: the edge moves inside it.
+ */
+function insideBorders(img: Raster, text: TextLayer, plot: PixelBox): [number, number] {
+  const heights = (text.axisColumn?.labels ?? []).map((l) => l.height).sort((a, b) => a - b);
+  const textHeight = heights.length ? heights[heights.length >> 1]! : PLOT_EDGE.defaultTextPx;
+  const reach = Math.max(PLOT_EDGE.minReachPx, Math.round(textHeight * PLOT_EDGE.reachTextHeights));
+  const rows = plot.y1 - plot.y0 + 1;
+  // (the background from a strip beside each side, sampled: the whole plot's colours cost
+  // more than the rest of this rule)
+  const strip = reach * PLOT_EDGE.backgroundStripReaches;
+  // (a column stops being looked at once it misses more rows than a border may)
+  const maxMissed = rows * (1 - PLOT_EDGE.borderInked);
+  const isBorder = (x: number, background: Rgb) => {
+    let missed = 0;
+    for (let y = plot.y0; y <= plot.y1 && missed <= maxMissed; y++)
+      if (!standsOut(img, background, x, y)) missed++;
+    return missed <= maxMissed;
+  };
+  let { x0, x1 } = plot;
+  // (the innermost such column within reach: a border may be two pixels wide, or doubled)
+  const right = stripColour(img, { ...plot, x0: Math.max(plot.x0, plot.x1 - strip) });
+  for (let x = plot.x1; x >= Math.max(plot.x0, plot.x1 - reach); x--) if (isBorder(x, right)) x1 = x - 1;
+  const left = stripColour(img, { ...plot, x1: Math.min(plot.x1, plot.x0 + strip) });
+  for (let x = plot.x0; x <= Math.min(plot.x1, plot.x0 + reach); x++) if (isBorder(x, left)) x0 = x + 1;
+  return x1 - x0 >= (plot.x1 - plot.x0) * 0.5 ? [x0, x1] : [plot.x0, plot.x1];
+}
+
+/**
+ * The commonest colour of a region, from about PLOT_EDGE.stripSamples of its pixels (cheaper
+ * than dominantColour's 200 000, and enough for a strip that is mostly background).
+ */
+function stripColour(img: Raster, region: PixelBox): Rgb {
+  const area = (region.x1 - region.x0 + 1) * (region.y1 - region.y0 + 1);
+  const step = Math.max(1, Math.round(Math.sqrt(area / PLOT_EDGE.stripSamples)));
+  // (per colour bucket: how many pixels, and their summed channels for the bucket's mean)
+  const counts = new Map<number, [number, number, number, number]>();
+  for (let y = region.y0; y <= region.y1; y += step)
+    for (let x = region.x0; x <= region.x1; x += step) {
+      const p = (y * img.width + x) * 3;
+      const [r, g, b] = [img.data[p]!, img.data[p + 1]!, img.data[p + 2]!];
+      const k = colourKey(r, g, b);
+      const c = counts.get(k) ?? [0, 0, 0, 0];
+      counts.set(k, [c[0] + 1, c[1] + r, c[2] + g, c[3] + b]);
+    }
+  let best: [number, number, number, number] = [1, 0, 0, 0];
+  for (const c of counts.values()) if (c[0] > best[0]) best = c;
+  return [best[1] / best[0], best[2] / best[0], best[3] / best[0]];
 }
 
 /**
