@@ -50,10 +50,11 @@ function regionsAbove(prob: Float32Array, width: number, height: number, thresho
     x0: starts,
     x1: ends,
     y: rows,
+    count,
     root: find,
   } = linkRuns({ x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, width, (p) => prob[p]! > threshold);
   const byRoot = new Map<number, Region>();
-  for (let i = 0; i < starts.length; i++) {
+  for (let i = 0; i < count; i++) {
     const root = find(i);
     const y = rows[i]!;
     let sum = 0;
