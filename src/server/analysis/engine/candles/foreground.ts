@@ -173,25 +173,42 @@ export function withoutWideFills(
 ): Uint8Array {
   const { width: W, data } = img;
   const out = mask.slice();
-  const near = (p: number, q: number) =>
-    Math.abs(data[p]! - data[q]!) +
-      Math.abs(data[p + 1]! - data[q + 1]!) +
-      Math.abs(data[p + 2]! - data[q + 2]!) <=
-    18;
+  // (two colours are near when their channels differ by at most 18 in all; written out in the
+  // loops below, which visit every pixel of the mask)
   const fills: number[] = [];
   for (let y = region.y0; y <= region.y1; y++) {
     fills.length = 0;
     let start = -1;
+    let s = 0;
     for (let x = region.x0; x <= region.x1 + 1; x++) {
       const i = y * W + x;
-      const continues = x <= region.x1 && mask[i] === 1 && start >= 0 && near(i * 3, (y * W + start) * 3);
-      if (continues) continue;
-      if (start >= 0 && x - start > maxRun) fills.push((y * W + start) * 3);
+      if (x <= region.x1 && mask[i] === 1 && start >= 0) {
+        const p = i * 3;
+        if (
+          Math.abs(data[p]! - data[s]!) +
+            Math.abs(data[p + 1]! - data[s + 1]!) +
+            Math.abs(data[p + 2]! - data[s + 2]!) <=
+          18
+        )
+          continue;
+      }
+      if (start >= 0 && x - start > maxRun) fills.push(s);
       start = x <= region.x1 && mask[i] === 1 ? x : -1;
+      s = (y * W + start) * 3;
     }
     if (!fills.length) continue;
-    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++)
-      if (out[i] === 1 && fills.some((f) => near(i * 3, f))) out[i] = 0;
+    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++) {
+      if (out[i] !== 1) continue;
+      const p = i * 3;
+      const r = data[p]!;
+      const g = data[p + 1]!;
+      const b = data[p + 2]!;
+      for (const f of fills)
+        if (Math.abs(r - data[f]!) + Math.abs(g - data[f + 1]!) + Math.abs(b - data[f + 2]!) <= 18) {
+          out[i] = 0;
+          break;
+        }
+    }
   }
   return out;
 }
@@ -226,10 +243,9 @@ export function fillHollows(
   const state = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = (region.y0 + y) * width + region.x0;
-    for (let x = 0; x < w; x++) {
-      if (mask[row + x]) state[y * w + x] = 1;
-      else if (lines?.[row + x]) state[y * w + x] = 6;
-    }
+    const at = y * w;
+    if (lines) for (let x = 0; x < w; x++) state[at + x] = mask[row + x] ? 1 : lines[row + x] ? 6 : 0;
+    else for (let x = 0; x < w; x++) if (mask[row + x]) state[at + x] = 1;
   }
   const stack: Stack = { data: new Int32Array(2 * (w + h) + 1024), top: 0 };
   const seed = (i: number) => push(stack, i);
@@ -339,8 +355,11 @@ function floodSpans(
   mark: number,
   box: { x0: number; x1: number; y0: number; y1: number; n: number } | null,
 ): void {
-  while (stack.top > 0) {
-    const seed = stack.data[--stack.top]!;
+  // (the stack's array in a local, pushed to inline: this loop visits most of the pane's pixels)
+  let data = stack.data;
+  let top = stack.top;
+  while (top > 0) {
+    const seed = data[--top]!;
     if (state[seed] !== from) continue;
     const x = seed % w;
     const y = (seed - x) / w;
@@ -363,11 +382,20 @@ function floodSpans(
       let inRun = false;
       for (let nx = l; nx <= r; nx++) {
         const free = state[nrow + nx] === from;
-        if (free && !inRun) push(stack, nrow + nx);
+        if (free && !inRun) {
+          if (top === data.length) {
+            const grown = new Int32Array(data.length * 2);
+            grown.set(data);
+            data = grown;
+          }
+          data[top++] = nrow + nx;
+        }
         inRun = free;
       }
     }
   }
+  stack.data = data;
+  stack.top = top;
 }
 
 function runsOf(img: Raster, x: number, region: PixelBox, key: number): number {
