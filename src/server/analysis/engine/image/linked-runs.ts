@@ -15,16 +15,17 @@ export type LinkedRuns = {
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
-/** `on` takes a pixel's index (y · width + x). */
-export function linkRuns(box: Box, width: number, on: (p: number) => boolean): LinkedRuns {
+/** Runs of the values above `threshold` (the text detector's probability map). */
+export function linkRunsAbove(box: Box, width: number, values: Float32Array, threshold: number): LinkedRuns {
   const runs = new RunLinker();
   for (let y = box.y0; y <= box.y1; y++) {
     const row = y * width;
-    for (let x = box.x0; x <= box.x1; x++) {
-      if (!on(row + x)) continue;
-      const start = x;
-      while (x + 1 <= box.x1 && on(row + x + 1)) x++;
-      runs.add(start, x, y);
+    const end = row + box.x1;
+    for (let p = row + box.x0; p <= end; p++) {
+      if (!(values[p]! > threshold)) continue;
+      const start = p;
+      while (p < end && values[p + 1]! > threshold) p++;
+      runs.add(start - row, p - row, y);
     }
     runs.endRow();
   }
@@ -32,8 +33,8 @@ export function linkRuns(box: Box, width: number, on: (p: number) => boolean): L
 }
 
 /**
- * The same for the non-zero bytes of a mask over the whole image. (A loop of its own: a call
- * per pixel, as `linkRuns` makes, costs the candle stage more than the rest of the linking.)
+ * The same for the non-zero bytes of a mask over the whole image. (Each source has a loop of
+ * its own: a predicate called per pixel cost the candle stage more than the rest of the linking.)
  */
 export function linkMaskRuns(box: Box, width: number, mask: Uint8Array): LinkedRuns {
   const runs = new RunLinker();
