@@ -5,7 +5,7 @@ import { snapLabelsToLines } from './scale/snap-labels';
 import type { OcrModels } from './text/ocr-models';
 import { thousandsSeparatorOf } from './text/parse-number';
 import { parseChartHeader, type ChartHeader } from './text/chart-header';
-import { isText, readAroundPlot, readText, type TextLayer } from './text/read-text';
+import { isText, readAroundPlot, readText, readTimeAxis, type TextLayer } from './text/read-text';
 import { timeframeOfAxis } from './text/time-axis';
 import type { Raster } from './types';
 import { startWorkBudget, type WorkBudget } from './work-budget';
@@ -45,6 +45,18 @@ export async function readChart(
   const t1 = performance.now();
   const plot = findPlot(img, text, axis);
   await readAroundPlot(img, models, text, plot);
+  const parseHeader = () =>
+    parseChartHeader(
+      text.headerLines.map((l) => l.text),
+      text.headerLines.map((l) => l.box),
+      text.sideLines,
+    );
+  let header = parseHeader();
+  // the time axis's labels measure the timeframe where nothing prints it
+  if (!header.timeframe) {
+    await readTimeAxis(img, models, text, plot);
+    header = parseHeader();
+  }
   // labels that read either way ("79.635") follow how the rest of the screen groups thousands
   // (the lines around the plot are read only now; the labels' heights, and so the plot, stay)
   const grouped = labels.flatMap((l) => (l.parsed.asThousands ? [l.parsed.asThousands.value] : []));
@@ -57,11 +69,6 @@ export async function readChart(
     );
     if (thousands) axis = fitPriceAxis(labels, { thousands });
   }
-  const header = parseChartHeader(
-    text.headerLines.map((l) => l.text),
-    text.headerLines.map((l) => l.box),
-    text.sideLines,
-  );
   budget.checkTime();
   const t2 = performance.now();
   const boxes = text.items.filter(isText).map((it) => it.ink ?? it);

@@ -22,7 +22,8 @@ export type Foreground = {
 export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBox[]): Foreground {
   const { width: W, data } = img;
   const background = dominantColour(img, region);
-  const rowColour = rowModes(img, region);
+  const keys = colourKeys(img, region);
+  const rowColour = rowModes(img, region, keys);
   const mask = new Uint8Array(W * img.height);
   const t2 = COLOUR.ink * COLOUR.ink;
   const [br, bg, bb] = background;
@@ -40,7 +41,7 @@ export function findForeground(img: Raster, region: PixelBox, textBoxes: PixelBo
       if (d1 > t2) mask[y * W + x] = 1;
     }
   }
-  clearVerticalLines(img, region, mask, background);
+  clearVerticalLines(region, mask, background, keys, img.width);
   for (const box of textBoxes) {
     const x0 = Math.max(region.x0, box.x0 - 2);
     const x1 = Math.min(region.x1, box.x1 + 2);
@@ -82,27 +83,41 @@ export function horizontalLinePixels(img: Raster, fg: Foreground): Uint8Array {
   return out;
 }
 
-function rowModes(img: Raster, region: PixelBox): Float32Array {
+/**
+ * Each pixel's 15-bit colour bucket over the region, row by row (the row and column modes below
+ * look at every pixel two or three times).
+ */
+function colourKeys(img: Raster, region: PixelBox): Uint16Array {
   const { width: W, data } = img;
+  const w = region.x1 - region.x0 + 1;
+  const keys = new Uint16Array(w * (region.y1 - region.y0 + 1));
+  for (let y = region.y0, o = 0; y <= region.y1; y++)
+    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3, o++)
+      keys[o] = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
+  return keys;
+}
+
+function rowModes(img: Raster, region: PixelBox, keys: Uint16Array): Float32Array {
+  const { width: W, data } = img;
+  const w = region.x1 - region.x0 + 1;
   const out = new Float32Array(img.height * 3);
   const counts = new Uint32Array(1 << 15);
-  const touched: number[] = [];
-  for (let y = region.y0; y <= region.y1; y++) {
-    touched.length = 0;
-    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
-      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
-      if (counts[k]!++ === 0) touched.push(k);
+  const touched = new Int32Array(Math.min(w, 1 << 15));
+  for (let y = region.y0, o = 0; y <= region.y1; y++, o += w) {
+    let nTouched = 0;
+    for (let x = 0; x < w; x++) {
+      const k = keys[o + x]!;
+      if (counts[k]!++ === 0) touched[nTouched++] = k;
     }
     let best = touched[0]!;
-    for (const k of touched) if (counts[k]! > counts[best]!) best = k;
+    for (let t = 0; t < nTouched; t++) if (counts[touched[t]!]! > counts[best]!) best = touched[t]!;
     // mean of the winning bucket's pixels
     let r = 0;
     let g = 0;
     let b = 0;
     let n = 0;
-    for (let x = region.x0, p = (y * W + x) * 3; x <= region.x1; x++, p += 3) {
-      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
-      if (k !== best) continue;
+    for (let x = 0, p = (y * W + region.x0) * 3; x < w; x++, p += 3) {
+      if (keys[o + x] !== best) continue;
       r += data[p]!;
       g += data[p + 1]!;
       b += data[p + 2]!;
@@ -111,7 +126,7 @@ function rowModes(img: Raster, region: PixelBox): Float32Array {
     out[y * 3] = r / n;
     out[y * 3 + 1] = g / n;
     out[y * 3 + 2] = b / n;
-    for (const k of touched) counts[k] = 0;
+    for (let t = 0; t < nTouched; t++) counts[touched[t]!] = 0;
   }
   return out;
 }
@@ -121,40 +136,48 @@ function rowModes(img: Raster, region: PixelBox): Float32Array {
  * four pixels away on both sides do not share it (a tall candle body is wider than that). Its
  * pixels of that colour are cleared; a candle crossing it keeps its own colours.
  */
-function clearVerticalLines(img: Raster, region: PixelBox, mask: Uint8Array, background: Rgb): void {
-  const { width: W, data } = img;
+function clearVerticalLines(
+  region: PixelBox,
+  mask: Uint8Array,
+  background: Rgb,
+  keys: Uint16Array,
+  W: number,
+): void {
+  const w = region.x1 - region.x0 + 1;
   const modes = new Int32Array(W).fill(-1);
   const counts = new Uint32Array(1 << 15);
-  const touched: number[] = [];
   const height = region.y1 - region.y0 + 1;
+  const touched = new Int32Array(Math.min(height, 1 << 15));
   const bgKey = ((background[0] >> 3) << 10) | ((background[1] >> 3) << 5) | (background[2] >> 3);
   for (let x = region.x0; x <= region.x1; x++) {
-    touched.length = 0;
-    for (let y = region.y0, p = (y * W + x) * 3; y <= region.y1; y++, p += W * 3) {
-      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
-      if (counts[k]!++ === 0) touched.push(k);
+    let nTouched = 0;
+    for (let o = x - region.x0, end = o + height * w; o < end; o += w) {
+      const k = keys[o]!;
+      if (counts[k]!++ === 0) touched[nTouched++] = k;
     }
     // the most common colour other than the background: a line covers at least half its
     // column; a dashed one a quarter in many short dashes (a long wick over a volume bar in the
     // same colour makes two or three runs)
     let best = -1;
-    for (const k of touched) if (!nearKey(k, bgKey) && (best < 0 || counts[k]! > counts[best]!)) best = k;
+    for (let t = 0; t < nTouched; t++) {
+      const k = touched[t]!;
+      if (!nearKey(k, bgKey) && (best < 0 || counts[k]! > counts[best]!)) best = k;
+    }
     if (
       best >= 0 &&
-      (counts[best]! >= height * 0.5 || (counts[best]! >= height * 0.25 && runsOf(img, x, region, best) >= 8))
+      (counts[best]! >= height * 0.5 ||
+        (counts[best]! >= height * 0.25 && runsOf(keys, x - region.x0, w, height, best) >= 8))
     )
       modes[x] = best;
-    for (const k of touched) counts[k] = 0;
+    for (let t = 0; t < nTouched; t++) counts[touched[t]!] = 0;
   }
   for (let x = region.x0; x <= region.x1; x++) {
     const key = modes[x]!;
     if (key < 0) continue;
     if ((x - 4 >= region.x0 && modes[x - 4] === key) || (x + 4 <= region.x1 && modes[x + 4] === key))
       continue;
-    for (let y = region.y0, p = (y * W + x) * 3; y <= region.y1; y++, p += W * 3) {
-      const k = ((data[p]! >> 3) << 10) | ((data[p + 1]! >> 3) << 5) | (data[p + 2]! >> 3);
-      if (k === key) mask[y * W + x] = 0;
-    }
+    for (let y = region.y0, o = x - region.x0; y <= region.y1; y++, o += w)
+      if (keys[o] === key) mask[y * W + x] = 0;
   }
 }
 
@@ -173,25 +196,42 @@ export function withoutWideFills(
 ): Uint8Array {
   const { width: W, data } = img;
   const out = mask.slice();
-  const near = (p: number, q: number) =>
-    Math.abs(data[p]! - data[q]!) +
-      Math.abs(data[p + 1]! - data[q + 1]!) +
-      Math.abs(data[p + 2]! - data[q + 2]!) <=
-    18;
+  // (two colours are near when their channels differ by at most 18 in all; written out in the
+  // loops below, which visit every pixel of the mask)
   const fills: number[] = [];
   for (let y = region.y0; y <= region.y1; y++) {
     fills.length = 0;
     let start = -1;
+    let s = 0;
     for (let x = region.x0; x <= region.x1 + 1; x++) {
       const i = y * W + x;
-      const continues = x <= region.x1 && mask[i] === 1 && start >= 0 && near(i * 3, (y * W + start) * 3);
-      if (continues) continue;
-      if (start >= 0 && x - start > maxRun) fills.push((y * W + start) * 3);
+      if (x <= region.x1 && mask[i] === 1 && start >= 0) {
+        const p = i * 3;
+        if (
+          Math.abs(data[p]! - data[s]!) +
+            Math.abs(data[p + 1]! - data[s + 1]!) +
+            Math.abs(data[p + 2]! - data[s + 2]!) <=
+          18
+        )
+          continue;
+      }
+      if (start >= 0 && x - start > maxRun) fills.push(s);
       start = x <= region.x1 && mask[i] === 1 ? x : -1;
+      s = (y * W + start) * 3;
     }
     if (!fills.length) continue;
-    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++)
-      if (out[i] === 1 && fills.some((f) => near(i * 3, f))) out[i] = 0;
+    for (let x = region.x0, i = y * W + x; x <= region.x1; x++, i++) {
+      if (out[i] !== 1) continue;
+      const p = i * 3;
+      const r = data[p]!;
+      const g = data[p + 1]!;
+      const b = data[p + 2]!;
+      for (const f of fills)
+        if (Math.abs(r - data[f]!) + Math.abs(g - data[f + 1]!) + Math.abs(b - data[f + 2]!) <= 18) {
+          out[i] = 0;
+          break;
+        }
+    }
   }
   return out;
 }
@@ -226,10 +266,9 @@ export function fillHollows(
   const state = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = (region.y0 + y) * width + region.x0;
-    for (let x = 0; x < w; x++) {
-      if (mask[row + x]) state[y * w + x] = 1;
-      else if (lines?.[row + x]) state[y * w + x] = 6;
-    }
+    const at = y * w;
+    if (lines) for (let x = 0; x < w; x++) state[at + x] = mask[row + x] ? 1 : lines[row + x] ? 6 : 0;
+    else for (let x = 0; x < w; x++) if (mask[row + x]) state[at + x] = 1;
   }
   const stack: Stack = { data: new Int32Array(2 * (w + h) + 1024), top: 0 };
   const seed = (i: number) => push(stack, i);
@@ -339,8 +378,11 @@ function floodSpans(
   mark: number,
   box: { x0: number; x1: number; y0: number; y1: number; n: number } | null,
 ): void {
-  while (stack.top > 0) {
-    const seed = stack.data[--stack.top]!;
+  // (the stack's array in a local, pushed to inline: this loop visits most of the pane's pixels)
+  let data = stack.data;
+  let top = stack.top;
+  while (top > 0) {
+    const seed = data[--top]!;
     if (state[seed] !== from) continue;
     const x = seed % w;
     const y = (seed - x) / w;
@@ -363,19 +405,28 @@ function floodSpans(
       let inRun = false;
       for (let nx = l; nx <= r; nx++) {
         const free = state[nrow + nx] === from;
-        if (free && !inRun) push(stack, nrow + nx);
+        if (free && !inRun) {
+          if (top === data.length) {
+            const grown = new Int32Array(data.length * 2);
+            grown.set(data);
+            data = grown;
+          }
+          data[top++] = nrow + nx;
+        }
         inRun = free;
       }
     }
   }
+  stack.data = data;
+  stack.top = top;
 }
 
-function runsOf(img: Raster, x: number, region: PixelBox, key: number): number {
+/** separate runs of the colour bucket `key` down column `c` of the region's keys */
+function runsOf(keys: Uint16Array, c: number, w: number, height: number, key: number): number {
   let runs = 0;
   let inside = false;
-  for (let y = region.y0, p = (y * img.width + x) * 3; y <= region.y1; y++, p += img.width * 3) {
-    const k = ((img.data[p]! >> 3) << 10) | ((img.data[p + 1]! >> 3) << 5) | (img.data[p + 2]! >> 3);
-    const on = k === key;
+  for (let o = c, end = c + height * w; o < end; o += w) {
+    const on = keys[o] === key;
     if (on && !inside) runs++;
     inside = on;
   }

@@ -1,5 +1,5 @@
 import type { PixelBox } from '../text/text-boxes';
-import { linkRuns } from '../image/linked-runs';
+import { linkMaskRuns } from '../image/linked-runs';
 
 /**
  * Connected pieces of the foreground (8-connected), each with a profile per column: how many
@@ -21,41 +21,58 @@ export type Piece = PixelBox & {
 
 export function findPieces(mask: Uint8Array, width: number, region: PixelBox, minPixels = 3): Piece[] {
   // horizontal runs, joined with runs of the previous row that touch them (8-connectivity)
-  const { x0: rx0, x1: rx1, y: ry, root: find } = linkRuns(region, width, (p) => mask[p] !== 0);
-  const boxes = new Map<number, PixelBox & { pixels: number; runs: number[] }>();
-  for (let i = 0; i < rx0.length; i++) {
-    const r = find(i);
-    const b = boxes.get(r);
-    const n = rx1[i]! - rx0[i]! + 1;
-    if (!b) boxes.set(r, { x0: rx0[i]!, x1: rx1[i]!, y0: ry[i]!, y1: ry[i]!, pixels: n, runs: [i] });
-    else {
-      if (rx0[i]! < b.x0) b.x0 = rx0[i]!;
-      if (rx1[i]! > b.x1) b.x1 = rx1[i]!;
-      b.y1 = ry[i]!;
-      b.pixels += n;
-      b.runs.push(i);
-    }
+  const { x0: rx0, x1: rx1, y: ry, count: n, root } = linkMaskRuns(region, width, mask);
+  // components numbered in the order of their first run; their boxes and pixel counts
+  const id = new Int32Array(n);
+  const idOfRoot = new Int32Array(n).fill(-1);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const r = root(i);
+    if (idOfRoot[r]! < 0) idOfRoot[r] = m++;
+    id[i] = idOfRoot[r]!;
   }
+  const bx0 = new Int32Array(m).fill(2 ** 30);
+  const bx1 = new Int32Array(m).fill(-1);
+  const by0 = new Int32Array(m).fill(-1);
+  const by1 = new Int32Array(m);
+  const pixels = new Int32Array(m);
+  // each component's runs together, in run order (a counting sort)
+  const first = new Int32Array(m + 1);
+  for (let i = 0; i < n; i++) {
+    const c = id[i]!;
+    if (rx0[i]! < bx0[c]!) bx0[c] = rx0[i]!;
+    if (rx1[i]! > bx1[c]!) bx1[c] = rx1[i]!;
+    if (by0[c]! < 0) by0[c] = ry[i]!;
+    by1[c] = ry[i]!;
+    pixels[c]! += rx1[i]! - rx0[i]! + 1;
+    first[c + 1]!++;
+  }
+  for (let c = 0; c < m; c++) first[c + 1]! += first[c]!;
+  const order = new Int32Array(n);
+  const next = first.slice(0, m);
+  for (let i = 0; i < n; i++) order[next[id[i]!]!++] = i;
   const pieces: Piece[] = [];
-  for (const b of boxes.values()) {
-    if (b.pixels < minPixels) continue;
-    const w = b.x1 - b.x0 + 1;
+  for (let c = 0; c < m; c++) {
+    if (pixels[c]! < minPixels) continue;
+    const x0 = bx0[c]!;
+    const w = bx1[c]! - x0 + 1;
     const count = new Int32Array(w);
     const top = new Int32Array(w).fill(2 ** 30);
     const bottom = new Int32Array(w).fill(-1);
     const runs = new Int32Array(w);
-    for (const i of b.runs) {
+    for (let k = first[c]!; k < first[c + 1]!; k++) {
+      const i = order[k]!;
       const y = ry[i]!;
-      for (let x = rx0[i]!; x <= rx1[i]!; x++) {
-        const c = x - b.x0;
-        count[c]!++;
-        if (bottom[c]! !== y - 1) runs[c]!++;
-        if (y < top[c]!) top[c] = y;
-        bottom[c] = y;
+      for (let col = rx0[i]! - x0, last = rx1[i]! - x0; col <= last; col++) {
+        count[col]!++;
+        if (bottom[col]! !== y - 1) runs[col]!++;
+        if (y < top[col]!) top[col] = y;
+        bottom[col] = y;
       }
     }
-    pieces.push({ x0: b.x0, x1: b.x1, y0: b.y0, y1: b.y1, pixels: b.pixels, count, top, bottom, runs });
+    pieces.push({ x0, x1: bx1[c]!, y0: by0[c]!, y1: by1[c]!, pixels: pixels[c]!, count, top, bottom, runs });
   }
+  // (a stable sort: pieces starting in the same column keep the order of their first runs)
   return pieces.sort((a, b) => a.x0 - b.x0);
 }
 

@@ -16,21 +16,28 @@ export type LineOptions = {
 
 export function fitRobustLine(points: Point[], options: LineOptions): RobustLine | null {
   const { tolerance, acceptSlope = () => true } = options;
-  let best: number[] = [];
-  for (const [i, j] of pairs(points.length)) {
-    const p = points[i]!;
-    const q = points[j]!;
-    if (p.x === q.x || p.y === q.y) continue;
-    const b = (q.y - p.y) / (q.x - p.x);
+  const n = points.length;
+  const xs = Float64Array.from(points, (p) => p.x);
+  const ys = Float64Array.from(points, (p) => p.y);
+  // the proposals are counted without keeping their inliers: the winner's are listed at the end
+  let bestCount = 0;
+  let bestA = 0;
+  let bestB = 0;
+  const pairList = pairs(n);
+  for (let t = 0; t < pairList.length; t += 2) {
+    const i = pairList[t]!;
+    const j = pairList[t + 1]!;
+    if (xs[i] === xs[j] || ys[i] === ys[j]) continue;
+    const b = (ys[j]! - ys[i]!) / (xs[j]! - xs[i]!);
     if (!acceptSlope(b)) continue;
-    const a = p.y - b * p.x;
-    const inliers: number[] = [];
-    points.forEach((r, k) => {
-      if (Math.abs((r.y - a) / b - r.x) <= tolerance) inliers.push(k);
-    });
-    if (inliers.length > best.length) best = inliers;
+    const a = ys[i]! - b * xs[i]!;
+    let count = 0;
+    for (let k = 0; k < n; k++) if (Math.abs((ys[k]! - a) / b - xs[k]!) <= tolerance) count++;
+    if (count > bestCount) [bestCount, bestA, bestB] = [count, a, b];
   }
-  if (best.length < 2) return null;
+  if (bestCount < 2) return null;
+  const best: number[] = [];
+  for (let k = 0; k < n; k++) if (Math.abs((ys[k]! - bestA) / bestB - xs[k]!) <= tolerance) best.push(k);
   const fit = leastSquares(best.map((k) => points[k]!));
   if (!fit || !acceptSlope(fit.b)) return null;
   const maxResidual = Math.max(...best.map((k) => Math.abs((points[k]!.y - fit.a) / fit.b - points[k]!.x)));
@@ -39,20 +46,28 @@ export function fitRobustLine(points: Point[], options: LineOptions): RobustLine
 
 /**
  * Every pair while that is cheap; past 40 points, pairs at a spread of distances from a fixed
- * pseudo-random sequence (the same input gives the same answer).
+ * pseudo-random sequence (the same input gives the same answer). Flat: i, j, i, j, …
  */
-function* pairs(n: number): Generator<[number, number]> {
+function pairs(n: number): Int32Array {
   if (n <= 40) {
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) yield [i, j];
-    return;
+    const out = new Int32Array(n * (n - 1));
+    let t = 0;
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        out[t++] = i;
+        out[t++] = j;
+      }
+    return out;
   }
+  const out: number[] = [];
   let seed = 12345;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let t = 0; t < 600; t++) {
     const i = Math.floor(next() * n);
     const j = Math.floor(next() * n);
-    if (i !== j) yield [Math.min(i, j), Math.max(i, j)];
+    if (i !== j) out.push(Math.min(i, j), Math.max(i, j));
   }
+  return Int32Array.from(out);
 }
 
 export function leastSquares(points: Point[]): { a: number; b: number } | null {

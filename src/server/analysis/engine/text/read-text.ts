@@ -272,36 +272,65 @@ export async function readAroundPlot(
     )
     .sort((a, b) => a.b.x0 - b.b.x0 || a.b.y0 - b.b.y0)
     .slice(0, TEXT.panelLines);
-  // the time axis's labels, spread along it (their clock times and the candles' pitch give the
-  // timeframe where no header prints it)
-  const onTimeAxis = (b: PixelBox) =>
-    plot.timeAxisY != null &&
-    Math.abs(b.y0 - plot.timeAxisY) <= lineHeight / 2 &&
-    b.x0 >= plot.x0 &&
-    b.x1 <= plot.x1;
-  const timeRow = layer.items
-    .map((it, i) => ({ it, i, b: it.ink ?? it }))
-    .filter(({ b }) => onTimeAxis(b))
-    .sort((a, b) => a.b.x0 - b.b.x0);
-  const time = spread(
-    timeRow.map((u) => u.i),
-    TEXT.timeLabels,
-  ).filter((i) => layer.items[i]!.text === undefined);
   const wanted = [
-    ...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i), ...side.map((u) => u.i), ...time]),
+    ...new Set([...inside.map((u) => u.i), ...header.map((u) => u.i), ...side.map((u) => u.i)]),
   ];
   if (wanted.length) await readItems(img, models, layer.items, wanted, layer.timings);
-  // every read line, top first: earlier stages read some already (the axis column's neighbours)
-  layer.headerLines = layer.items
-    .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img, TEXT.minGlyphPx))
-    .map((it) => ({ text: it.text!, box: it.ink ?? it }))
-    .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
-  layer.timeLabels = timeRow.flatMap(({ it }) => (it.text ? [{ text: it.text, box: it.ink ?? it }] : []));
+  collectHeaderLines(img, layer);
+  layer.timeLabels = timeRow(layer, plot).flatMap(({ it }) =>
+    it.text ? [{ text: it.text, box: it.ink ?? it }] : [],
+  );
   layer.sideLines = side.flatMap((u) => {
     const it = layer.items[u.i]!;
     return it.text ? [{ text: it.text, box: it.ink ?? it }] : [];
   });
   layer.timings.recognizeMs += performance.now() - t0;
+}
+
+/**
+ * The time axis's labels, spread along it: their clock times and the candles' pitch give the
+ * timeframe where no header prints it, so they are read only then (a separate run of the
+ * recogniser: up to 8 lines, a sixth of the columns read on a typical print).
+ */
+export async function readTimeAxis(
+  img: Raster,
+  models: OcrModels,
+  layer: TextLayer,
+  plot: PixelBox & { timeAxisY?: number | null },
+): Promise<void> {
+  const t0 = performance.now();
+  const row = timeRow(layer, plot);
+  const time = spread(
+    row.map((u) => u.i),
+    TEXT.timeLabels,
+  ).filter((i) => layer.items[i]!.text === undefined);
+  if (time.length) await readItems(img, models, layer.items, time, layer.timings);
+  collectHeaderLines(img, layer);
+  layer.timeLabels = row.flatMap(({ it }) => (it.text ? [{ text: it.text, box: it.ink ?? it }] : []));
+  layer.timings.recognizeMs += performance.now() - t0;
+}
+
+/** the boxes on the time axis under the plot, left to right */
+function timeRow(layer: TextLayer, plot: PixelBox & { timeAxisY?: number | null }) {
+  const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
+  const onTimeAxis = (b: PixelBox) =>
+    plot.timeAxisY != null &&
+    Math.abs(b.y0 - plot.timeAxisY) <= lineHeight / 2 &&
+    b.x0 >= plot.x0 &&
+    b.x1 <= plot.x1;
+  return layer.items
+    .map((it, i) => ({ it, i, b: it.ink ?? it }))
+    .filter(({ b }) => onTimeAxis(b))
+    .sort((a, b) => a.b.x0 - b.b.x0);
+}
+
+/** every read line that may name the symbol, top first (earlier stages read some already: the
+ * axis column's neighbours) */
+function collectHeaderLines(img: Raster, layer: TextLayer): void {
+  layer.headerLines = layer.items
+    .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img, TEXT.minGlyphPx))
+    .map((it) => ({ text: it.text!, box: it.ink ?? it }))
+    .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
 }
 
 function median(xs: number[]): number {

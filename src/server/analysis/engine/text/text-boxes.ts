@@ -1,4 +1,4 @@
-import { linkRuns } from '../image/linked-runs';
+import { linkRunsAbove } from '../image/linked-runs';
 
 /**
  * Turns the detector's text-probability map into boxes (the "DB" post-processing of PaddleOCR,
@@ -50,10 +50,11 @@ function regionsAbove(prob: Float32Array, width: number, height: number, thresho
     x0: starts,
     x1: ends,
     y: rows,
+    count,
     root: find,
-  } = linkRuns({ x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, width, (p) => prob[p]! > threshold);
+  } = linkRunsAbove({ x0: 0, y0: 0, x1: width - 1, y1: height - 1 }, width, prob, threshold);
   const byRoot = new Map<number, Region>();
-  for (let i = 0; i < starts.length; i++) {
+  for (let i = 0; i < count; i++) {
     const root = find(i);
     const y = rows[i]!;
     let sum = 0;
