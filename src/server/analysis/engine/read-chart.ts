@@ -44,7 +44,8 @@ export async function readChart(
   let axis = text.axisColumn ? fitPriceAxis(labels) : null;
   const t1 = performance.now();
   const plot = findPlot(img, text, axis);
-  await readAroundPlot(img, models, text, plot);
+  const around = { img, models, layer: text, plot };
+  await readAroundPlot(around);
   const parseHeader = () =>
     parseChartHeader(
       text.headerLines.map((l) => l.text),
@@ -54,7 +55,7 @@ export async function readChart(
   let header = parseHeader();
   // the time axis's labels measure the timeframe where nothing prints it
   if (!header.timeframe) {
-    await readTimeAxis(img, models, text, plot);
+    await readTimeAxis(around);
     header = parseHeader();
   }
   // labels that read either way ("79.635") follow how the rest of the screen groups thousands

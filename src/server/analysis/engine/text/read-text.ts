@@ -218,6 +218,14 @@ async function readItems(
   return lines;
 }
 
+/** What the reads around a found plot work on: the print, the models, its text layer and the plot. */
+export type AroundPlot = {
+  img: Raster;
+  models: OcrModels;
+  layer: TextLayer;
+  plot: PixelBox & { timeAxisY?: number | null };
+};
+
 /**
  * After the plot is known, the boxes that matter are read: those over the plot (the detector
  * sometimes takes a tight cluster of small candles for a line of text, so they are read before
@@ -225,12 +233,7 @@ async function readItems(
  * and the lines that may name the symbol and timeframe — the legend at the top of the plot,
  * the header above it, an asset selector just below it (phone brokers).
  */
-export async function readAroundPlot(
-  img: Raster,
-  models: OcrModels,
-  layer: TextLayer,
-  plot: PixelBox & { timeAxisY?: number | null },
-): Promise<void> {
+export async function readAroundPlot({ img, models, layer, plot }: AroundPlot): Promise<void> {
   const t0 = performance.now();
   const unread = layer.items
     .map((it, i) => ({ it, i, b: it.ink ?? it }))
@@ -292,12 +295,7 @@ export async function readAroundPlot(
  * timeframe where no header prints it, so they are read only then (a separate run of the
  * recogniser: up to 8 lines, a sixth of the columns read on a typical print).
  */
-export async function readTimeAxis(
-  img: Raster,
-  models: OcrModels,
-  layer: TextLayer,
-  plot: PixelBox & { timeAxisY?: number | null },
-): Promise<void> {
+export async function readTimeAxis({ img, models, layer, plot }: AroundPlot): Promise<void> {
   const t0 = performance.now();
   const row = timeRow(layer, plot);
   const time = spread(
