@@ -230,3 +230,17 @@ export const PLOT_EDGE = {
   /** count — pixels of that strip sampled for its commonest colour */
   stripSamples: 4096,
 } as const;
+
+// --- helper "direction" (session of 2026-11-27) ---
+
+/** Candle direction on charts whose two kinds differ by fill (candles/direction.ts). */
+export const DIRECTION = {
+  /** RGB distance (0–441) — the mean colours of the tall hollow and tall filled bodies differ
+   * by at least this much for colour to count as a second sign of the kind (a grey outline
+   * against a black fill, teal against red) */
+  fillColourApart: 60,
+  /** body heights — what reading a doubtful candle (measured filled, in the hollow kind's
+   * colour) against its fill class costs in the continuity search: its neighbours' opens and
+   * closes must favour the other way by more than this share of a body */
+  doubtfulPrior: 0.5,
+} as const;

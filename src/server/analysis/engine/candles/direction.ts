@@ -1,6 +1,7 @@
 import type { Rgb } from '../types';
 import type { MeasuredCandle } from './measure';
 import { distance } from '../image/colour-math';
+import { DIRECTION } from '../params';
 
 /**
  * Which candles went up. The two kinds of candle of a chart differ either by fill (hollow
@@ -29,6 +30,7 @@ export function readDirections(candles: MeasuredCandle[], slots: number[]): Dire
   let upClass: boolean[];
   let by: DirectionReading['by'];
   let strength: number;
+  let doubt = candles.map(() => false);
   if (nHollow >= share && candles.length - nHollow >= share) {
     upClass = hollow;
     by = 'fill';
@@ -37,10 +39,18 @@ export function readDirections(candles: MeasuredCandle[], slots: number[]): Dire
     const tall = (c: MeasuredCandle) => c.bodyBottom - c.bodyTop >= 4;
     const upColour = mean(candles.filter((c, i) => tall(c) && hollow[i]).map((c) => c.colour));
     const downColour = mean(candles.filter((c, i) => tall(c) && !hollow[i]).map((c) => c.colour));
-    if (distance(upColour, downColour) >= 60)
-      upClass = candles.map((c, i) =>
-        tall(c) ? hollow[i]! : distance(c.colour, upColour) < distance(c.colour, downColour),
-      );
+    if (distance(upColour, downColour) >= DIRECTION.fillColourApart) {
+      const nearUp = (c: MeasuredCandle) => distance(c.colour, upColour) < distance(c.colour, downColour);
+      upClass = candles.map((c, i) => (tall(c) ? hollow[i]! : nearUp(c)));
+      // a tall body measured as filled but in the hollow kind's colour: a line across a hollow
+      // body broke its outline, the flood ran in, and its colour is the outline's alone; its
+      // neighbours decide. Only the hollow → filled misreading happens, and only where colour is
+      // a sign of the kind: where some hollow body has the filled kind's colour (TradingView's
+      // hollow candles colour by the previous close, fill by the open) a filled body in the
+      // hollow colour is a true down candle after a gap
+      const colourIsKind = !candles.some((c, i) => tall(c) && hollow[i] && !nearUp(c));
+      if (colourIsKind) doubt = candles.map((c, i) => tall(c) && !hollow[i] && nearUp(c));
+    }
     strength = 10;
   } else {
     const split = twoColours(candles.map((c) => c.colour));
@@ -70,8 +80,8 @@ export function readDirections(candles: MeasuredCandle[], slots: number[]): Dire
   }
   // candle by candle where the class says little (a tiny body, a neutral pair of colours):
   // the orientation that best continues its neighbours
-  if (strength < 10 || candles.some((c) => c.bodyBottom - c.bodyTop < 2)) {
-    upClass = bestContinuation(candles, slots, upClass, strength);
+  if (strength < 10 || doubt.some(Boolean) || candles.some((c) => c.bodyBottom - c.bodyTop < 2)) {
+    upClass = bestContinuation(candles, slots, upClass, strength, doubt);
     if (strength < 1.5) by = 'continuity';
   }
   const directions = upClass.map((u): Direction => (u ? 'up' : 'down'));
@@ -163,19 +173,22 @@ function meanColour(cs: MeasuredCandle[]): Rgb {
 /**
  * Viterbi over the candles: each is up or down; a pair of neighbouring slots costs how far the
  * second opens from where the first closed (in body heights, at most 3), and a candle costs
- * `strength` × its body's reliability for disagreeing with its colour or fill class.
+ * `strength` × its body's reliability for disagreeing with its colour or fill class (a doubtful
+ * candle, measured filled in the hollow kind's colour, only `DIRECTION.doubtfulPrior`).
  */
 function bestContinuation(
   candles: MeasuredCandle[],
   slots: number[],
   prior: boolean[],
   strength: number,
+  doubt: boolean[],
 ): boolean[] {
   const n = candles.length;
   const reliability = (c: MeasuredCandle) => (c.bodyBottom - c.bodyTop >= 2 ? 1 : 0.2);
   const cost: number[][] = [];
   const from: number[][] = [];
-  const priorCost = (i: number, up: boolean) => (up === prior[i] ? 0 : strength * reliability(candles[i]!));
+  const priorCost = (i: number, up: boolean) =>
+    up === prior[i] ? 0 : doubt[i] ? DIRECTION.doubtfulPrior : strength * reliability(candles[i]!);
   cost.push([priorCost(0, false), priorCost(0, true)]);
   from.push([0, 0]);
   for (let i = 1; i < n; i++) {
