@@ -6,7 +6,7 @@ import {
   withLegendCandle,
   type NewestCandleCheck,
 } from './newest-candle';
-import type { PrintSeries } from './print-series';
+import { rightMarginSlots, type PrintSeries } from './print-series';
 import { EDGE_TOLERANCE_SLOTS, FITTED_MARGIN_SLOTS, MIN_FITTED_MARGIN_SLOTS } from './verify-params';
 import { checkZoomAlignment } from './zoom-alignment';
 
@@ -83,12 +83,8 @@ function completeShort(
   if (!again.ok || again.match.advance !== expected) return cannot(SHORT[print]);
   if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT[print]);
   // the earlier print's newest candle, put back from its legend, is one the later print shows
-  if (print === 'before') {
-    const at = again.views.after.at(again.match.advance);
-    const put = b.series[b.series.length - 1]!;
-    if (at !== undefined && !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
-      return cannot(SHORT.before);
-  }
+  if (print === 'before' && laterShowsGrown(again, { before: b, after: a }) === false)
+    return cannot(SHORT.before);
   return { ok: true, before: b, after: a, matched: again, completed: print, unreadNewest: 0 };
 }
 
@@ -106,10 +102,7 @@ function completeBoth(before: PrintSeries, after: PrintSeries, advance: number):
   const again = matchPrints(b, a);
   if (!again.ok || again.match.advance !== advance) return cannot(SHORT.before);
   if (checkNewestCandles(b, a, again.pairs).state !== 'consistent') return cannot(SHORT.before);
-  const at = again.views.after.at(again.match.advance);
-  const put = b.series[b.series.length - 1]!;
-  if (at === undefined || !grewInto(again.match, { before: b, after: a }, put, a.series[at]!))
-    return cannot(SHORT.before);
+  if (laterShowsGrown(again, { before: b, after: a }) !== true) return cannot(SHORT.before);
   return { ok: true, before: b, after: a, matched: again, completed: 'both', unreadNewest: 0 };
 }
 
@@ -128,20 +121,32 @@ function laterShortAtTheEdge(
   after: PrintSeries,
   { slots, matched }: { slots: number; matched: Matched },
 ): Aligned {
-  if (!before.plotX || !after.plotX || !before.pitch) return cannot(SHORT.after);
+  const gap = rightMarginSlots(before);
+  if (gap === null || !after.plotX) return cannot(SHORT.after);
   // a legend saying otherwise (the later reading reached its newest candle, or the earlier one
   // did not) leaves the cause in doubt
   if (legendVerdict(after) === 'reached' || legendVerdict(before) === 'short') return cannot(SHORT.after);
   // one view: the same plot
-  if (Math.abs(before.plotX.right - after.plotX.right) > EDGE_TOLERANCE_SLOTS * before.pitch)
+  if (Math.abs(before.plotX!.right - after.plotX.right) > EDGE_TOLERANCE_SLOTS * before.pitch!)
     return cannot(SHORT.after);
-  const gap = (before.plotX.right - before.xs[before.xs.length - 1]!) / before.pitch;
   if (gap < MIN_FITTED_MARGIN_SLOTS || gap > FITTED_MARGIN_SLOTS) return cannot(SHORT.after);
-  const at = matched.views.after.at(matched.match.advance);
-  const forming = before.series[before.series.length - 1]!;
-  if (at === undefined || !grewInto(matched.match, { before, after }, forming, after.series[at]!))
-    return cannot(SHORT.after);
+  if (laterShowsGrown(matched, { before, after }) !== true) return cannot(SHORT.after);
   return { ok: true, before, after, matched, completed: null, unreadNewest: slots };
+}
+
+/**
+ * Whether the later print shows the earlier print's newest candle (forming then) closed where the
+ * alignment puts it, with the same open and a range that only grew; null when the later reading
+ * has no candle at that slot.
+ */
+function laterShowsGrown(
+  matched: Matched,
+  prints: { before: PrintSeries; after: PrintSeries },
+): boolean | null {
+  const at = matched.views.after.at(matched.match.advance);
+  if (at === undefined) return null;
+  const forming = prints.before.series[prints.before.series.length - 1]!;
+  return grewInto(matched.match, prints, forming, prints.after.series[at]!);
 }
 
 function cannot(why: string): Aligned {

@@ -29,6 +29,16 @@ export type PrintSeries = {
   legend: Ohlc | null;
 };
 
+/**
+ * How far the last candle read stands from the plot's right edge, in the print's own slot
+ * spacings (null without a pitch or a plot edge): a renderer that fits its candles to the plot
+ * keeps this margin from print to print.
+ */
+export function rightMarginSlots(print: PrintSeries): number | null {
+  if (!print.pitch || !print.plotX) return null;
+  return (print.plotX.right - print.xs[print.xs.length - 1]!) / print.pitch;
+}
+
 /** A saved or fresh analysis as a print to compare; null without the candles it was read from. */
 export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintSeries | null {
   const x = result.extraction;

@@ -118,13 +118,10 @@ function judgeCall(
   else {
     const fire = findFire(candles.series, { ...call, price: toAfter(call.price) }, analysed);
     if (fire.state === 'illegible')
-      return {
-        ...refuse(
-          'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
-        ),
-        shift: base.shift,
-        match: base.match,
-      };
+      return refuseAligned(
+        'Não foi possível conferir com este print: uma vela da validade do gatilho não foi lida no segundo print.',
+        base,
+      );
     if (fire.state !== 'fired') {
       const reason =
         fire.state === 'expired'
@@ -164,11 +161,7 @@ function judgeCall(
   // aligned, so the shift is known and told (a true draw reads as such a close: the eval checks
   // that it was found at the right candle)
   if (judged.illegible)
-    return {
-      ...refuse(`Não foi possível conferir com este print: ${judged.reason}.`),
-      shift: base.shift,
-      match: base.match,
-    };
+    return refuseAligned(`Não foi possível conferir com este print: ${judged.reason}.`, base);
   return {
     ...base,
     outcome: judged.outcome,
@@ -214,6 +207,11 @@ function differentIdentity(before: PrintSeries, after: PrintSeries): string | nu
   if (before.timeframe && after.timeframe && norm(before.timeframe) !== norm(after.timeframe))
     return `o timeframe mudou (${before.timeframe} → ${after.timeframe})`;
   return null;
+}
+
+/** Refused after the prints were aligned: nothing recorded, but the shift is known and told. */
+function refuseAligned(reason: string, base: JudgeContext['base']): VerifyOutcome {
+  return { ...refuse(reason), shift: base.shift, match: base.match };
 }
 
 function refuse(reason: string): VerifyOutcome {

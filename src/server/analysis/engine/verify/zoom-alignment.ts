@@ -1,6 +1,6 @@
 import { leastSquares } from '../math/robust-line';
 import type { AlignmentFit, ComparedPair, PrintMatch } from './match-prints';
-import type { PrintSeries } from './print-series';
+import { rightMarginSlots, type PrintSeries } from './print-series';
 import type { SlotView } from './time-slots';
 import {
   AMBIGUOUS_SHARE_GAP,
@@ -58,13 +58,12 @@ export function checkZoomAlignment(
  * a price tag or a line's end: `extra`); null when it keeps the margin or the margin says nothing.
  */
 function laterEndOffMargin(before: PrintSeries, after: PrintSeries): 'short' | 'extra' | null {
-  if (!before.pitch || !after.pitch || !before.plotX || !after.plotX) return null;
-  const gapBefore = before.plotX.right - before.xs[before.xs.length - 1]!;
-  if (gapBefore / before.pitch > FITTED_MARGIN_SLOTS) return null;
-  const gapAfter = (after.plotX.right - after.xs[after.xs.length - 1]!) / after.pitch;
-  const widthRatio = (after.plotX.right - after.plotX.left) / (before.plotX.right - before.plotX.left);
-  const keptInSlots = gapBefore / before.pitch;
-  const keptInPixels = (gapBefore * widthRatio) / after.pitch;
+  const keptInSlots = rightMarginSlots(before);
+  const gapAfter = rightMarginSlots(after);
+  if (keptInSlots === null || gapAfter === null || keptInSlots > FITTED_MARGIN_SLOTS) return null;
+  const [b, a] = [before.plotX!, after.plotX!];
+  // the earlier margin in pixels, scaled to the later plot's width, in the later print's slots
+  const keptInPixels = (keptInSlots * before.pitch! * (a.right - a.left)) / (b.right - b.left) / after.pitch!;
   if (gapAfter - Math.max(keptInSlots, keptInPixels) > MARGIN_GROWTH_SLOTS) return 'short';
   if (Math.min(keptInSlots, keptInPixels) - gapAfter > MARGIN_GROWTH_SLOTS) return 'extra';
   return null;
