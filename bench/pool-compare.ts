@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { middle } from './bench-support';
 
 type Pool = ReturnType<typeof import('../src/server/analysis/engine/pool').createEnginePool>;
 
@@ -32,7 +33,6 @@ for (const { name, dir } of copies) {
 }
 const dir = process.env.REAL_CHARTS_DIR ?? path.resolve(ROOT, '../shared/real-charts');
 const files = (await readdir(dir)).filter((f) => /\.(png|jpe?g|webp)$/i.test(f)).sort();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
@@ -59,11 +59,11 @@ for (const f of files) {
       c.get(name)!.push((used.user + used.system) / 1000);
     }
   for (const name of names) {
-    walls.get(name)!.push(median(w.get(name)!));
-    cpus.get(name)!.push(median(c.get(name)!));
+    walls.get(name)!.push(middle(w.get(name)!));
+    cpus.get(name)!.push(middle(c.get(name)!));
   }
   console.log(
-    `${f.slice(0, 40).padEnd(40)} ${names.map((n) => `${n} ${median(w.get(n)!).toFixed(0)}/${median(c.get(n)!).toFixed(0)}`).join('  ')}`,
+    `${f.slice(0, 40).padEnd(40)} ${names.map((n) => `${n} ${middle(w.get(n)!).toFixed(0)}/${middle(c.get(n)!).toFixed(0)}`).join('  ')}`,
   );
 }
 for (const name of names)

@@ -13,13 +13,12 @@
  *   median over the images and the median of the per-image ratios.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchImages, cpuMs, middle, REPO_ROOT as ROOT } from './bench-support';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
@@ -65,34 +64,6 @@ async function loadEngine(name: string, root: string): Promise<Engine> {
   };
 }
 
-/** Every image once (the same bytes may sit in two sets), named by set and file. */
-function images(): Array<{ name: string; file: string }> {
-  const dirs: Array<[string, string]> = [];
-  if (!values['fixtures-only']) {
-    dirs.push(['shared', process.env.REAL_CHARTS_DIR ?? path.resolve(ROOT, '../shared/real-charts')]);
-    const cache = path.join(ROOT, '.cache/real-charts');
-    if (existsSync(cache))
-      for (const set of readdirSync(cache).sort())
-        if (set !== 'shared') dirs.push([set, path.join(cache, set)]);
-  }
-  if (!values['real-only'])
-    dirs.push(['fixtures', path.join(ROOT, 'src/server/analysis/engine/fixtures/charts')]);
-  const out: Array<{ name: string; file: string }> = [];
-  for (const [set, dir] of dirs) {
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).sort())
-      if (/\.(png|jpe?g|webp)$/i.test(f) && (!values.only || `${set}/${f}`.includes(values.only)))
-        out.push({ name: `${set}/${f}`, file: path.join(dir, f) });
-  }
-  return out;
-}
-
-const cpuNow = () => {
-  const c = process.cpuUsage();
-  return (c.user + c.system) / 1000;
-};
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-
 /** The analysis without the text lines read, and those lines apart. */
 function split(result: unknown): { reading: string; text: string } {
   const r = structuredClone(result) as { extraction?: { text?: unknown } };
@@ -123,7 +94,11 @@ const engines = [await loadEngine('base', path.resolve(values.base)), await load
 const warm = await readFile(path.join(ROOT, 'src/server/analysis/engine/fixtures/charts/tv-dark-eurusd.png'));
 for (const e of engines) for (let i = 0; i < 2; i++) await e.analyze(warm);
 
-const list = images();
+const list = benchImages({
+  only: values.only,
+  real: !values['fixtures-only'],
+  fixtures: !values['real-only'],
+});
 const seen = new Set<string>();
 const cpu: Record<string, number[]> = { base: [], this: [] };
 const ratios: number[] = [];
@@ -141,17 +116,17 @@ for (const { name, file } of list) {
   for (let r = 0; r < RUNS; r++)
     // alternate which engine goes first, so neither always runs on a cooler cache
     for (const e of r % 2 ? [...engines].reverse() : engines) {
-      const c0 = cpuNow();
+      const c0 = cpuMs();
       out[e.name] = await e.analyze(bytes);
-      spent[e.name]!.push(cpuNow() - c0);
+      spent[e.name]!.push(cpuMs() - c0);
     }
   const a = split(out.base);
   const b = split(out.this);
   const same = a.reading === b.reading;
   if (!same) differ++;
   if (a.text !== b.text) textDiffer++;
-  const mb = median(spent.base!);
-  const mt = median(spent.this!);
+  const mb = middle(spent.base!);
+  const mt = middle(spent.this!);
   cpu.base!.push(mb);
   cpu.this!.push(mt);
   ratios.push(mt / mb);
@@ -163,7 +138,7 @@ for (const { name, file } of list) {
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 console.log(
   `\n${seen.size} images: readings differ on ${differ}, text lines read differ on ${textDiffer}\n` +
-    `CPU per analysis, median over images: base ${median(cpu.base!).toFixed(0)} ms, this ${median(cpu.this!).toFixed(0)} ms; ` +
-    `total base ${sum(cpu.base!).toFixed(0)} ms, this ${sum(cpu.this!).toFixed(0)} ms; median per-image ratio ${median(ratios).toFixed(3)}`,
+    `CPU per analysis, median over images: base ${middle(cpu.base!).toFixed(0)} ms, this ${middle(cpu.this!).toFixed(0)} ms; ` +
+    `total base ${sum(cpu.base!).toFixed(0)} ms, this ${sum(cpu.this!).toFixed(0)} ms; median per-image ratio ${middle(ratios).toFixed(3)}`,
 );
 process.exit(differ ? 1 : 0);

@@ -1,4 +1,4 @@
-import { readCandles, type CandleReading } from './candles/read-candles';
+import { readCandles, type CandleReading, type ReadCandlesOptions } from './candles/read-candles';
 import { findPlot, type Plot } from './plot/find-plot';
 import { fitPriceAxis, type PriceAxis } from './scale/price-axis';
 import { snapLabelsToLines } from './scale/snap-labels';
@@ -72,8 +72,7 @@ export async function readChart(
   }
   budget.checkTime();
   const t2 = performance.now();
-  const boxes = text.items.filter(isText).map((it) => it.ink ?? it);
-  const candles = readCandles(img, plot, { textBoxes: boxes, textHeight });
+  const candles = readCandles(img, plot, candleStageInputs(text));
   // where no header names the timeframe, the time axis's clock times over the candles' pitch
   // measure it
   const timeAxis =
@@ -83,6 +82,17 @@ export async function readChart(
   if (timeAxis) header.timeAxis = timeAxis;
   const t3 = performance.now();
   return { text, header, plot, candles, axis, timings: { text: t1 - t0, plot: t2 - t1, candles: t3 - t2 } };
+}
+
+/**
+ * What the candle stage is given of the text: the boxes that read as text (masked before the
+ * candles are found) and the typical text height (the chart's own unit for its thresholds).
+ */
+export function candleStageInputs(text: TextLayer): ReadCandlesOptions {
+  return {
+    textBoxes: text.items.filter(isText).map((it) => it.ink ?? it),
+    textHeight: medianHeight(text.items.map((it) => it.ink ?? it)),
+  };
 }
 
 /** An axis column with room for a chart on both sides (a broker's trade panel beside it). */
