@@ -13,12 +13,13 @@ export type Region = { x0: number; x1: number; y0: number; y1: number };
 
 /**
  * The most common colour of a region (its background, for a chart pane): the mean of the
- * pixels in the most populated 5-bit bucket, sampled on a grid of about 200 000 points.
+ * pixels in the most populated 5-bit bucket, sampled on a grid of about `samples` points
+ * (200 000 by default; a strip that is mostly background needs a few thousand).
  */
-export function dominantColour(img: Raster, region: Region): Rgb {
+export function dominantColour(img: Raster, region: Region, { samples = 200_000 } = {}): Rgb {
   const w = region.x1 - region.x0 + 1;
   const h = region.y1 - region.y0 + 1;
-  const step = Math.max(1, Math.round(Math.sqrt((w * h) / 200_000)));
+  const step = Math.max(1, Math.round(Math.sqrt((w * h) / samples)));
   const counts = new Uint32Array(1 << 15);
   // (whole sums: the grid takes under 450 000 samples, whose sums of 8-bit values fit 32 bits
   // and divide exactly as the doubles did)

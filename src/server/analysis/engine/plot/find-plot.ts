@@ -4,7 +4,7 @@ import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
 import { findLabelColumns } from '../text/label-columns';
 import { findSeparators } from './separators';
-import { colourKey, dominantColour } from '../image/colour-stats';
+import { dominantColour } from '../image/colour-stats';
 import { standsOut } from '../image/ink';
 import { PLOT_EDGE } from '../params';
 
@@ -90,6 +90,7 @@ function insideBorders(img: Raster, text: TextLayer, plot: PixelBox): [number, n
   // (the background from a strip beside each side, sampled: the whole plot's colours cost
   // more than the rest of this rule)
   const strip = reach * PLOT_EDGE.backgroundStripReaches;
+  const sampled = { samples: PLOT_EDGE.stripSamples };
   // (a column stops being looked at once it misses more rows than a border may)
   const maxMissed = rows * (1 - PLOT_EDGE.borderInked);
   const isBorder = (x: number, background: Rgb) => {
@@ -100,33 +101,11 @@ function insideBorders(img: Raster, text: TextLayer, plot: PixelBox): [number, n
   };
   let { x0, x1 } = plot;
   // (the innermost such column within reach: a border may be two pixels wide, or doubled)
-  const right = stripColour(img, { ...plot, x0: Math.max(plot.x0, plot.x1 - strip) });
+  const right = dominantColour(img, { ...plot, x0: Math.max(plot.x0, plot.x1 - strip) }, sampled);
   for (let x = plot.x1; x >= Math.max(plot.x0, plot.x1 - reach); x--) if (isBorder(x, right)) x1 = x - 1;
-  const left = stripColour(img, { ...plot, x1: Math.min(plot.x1, plot.x0 + strip) });
+  const left = dominantColour(img, { ...plot, x1: Math.min(plot.x1, plot.x0 + strip) }, sampled);
   for (let x = plot.x0; x <= Math.min(plot.x1, plot.x0 + reach); x++) if (isBorder(x, left)) x0 = x + 1;
   return x1 - x0 >= (plot.x1 - plot.x0) * 0.5 ? [x0, x1] : [plot.x0, plot.x1];
-}
-
-/**
- * The commonest colour of a region, from about PLOT_EDGE.stripSamples of its pixels (cheaper
- * than dominantColour's 200 000, and enough for a strip that is mostly background).
- */
-function stripColour(img: Raster, region: PixelBox): Rgb {
-  const area = (region.x1 - region.x0 + 1) * (region.y1 - region.y0 + 1);
-  const step = Math.max(1, Math.round(Math.sqrt(area / PLOT_EDGE.stripSamples)));
-  // (per colour bucket: how many pixels, and their summed channels for the bucket's mean)
-  const counts = new Map<number, [number, number, number, number]>();
-  for (let y = region.y0; y <= region.y1; y += step)
-    for (let x = region.x0; x <= region.x1; x += step) {
-      const p = (y * img.width + x) * 3;
-      const [r, g, b] = [img.data[p]!, img.data[p + 1]!, img.data[p + 2]!];
-      const k = colourKey(r, g, b);
-      const c = counts.get(k) ?? [0, 0, 0, 0];
-      counts.set(k, [c[0] + 1, c[1] + r, c[2] + g, c[3] + b]);
-    }
-  let best: [number, number, number, number] = [1, 0, 0, 0];
-  for (const c of counts.values()) if (c[0] > best[0]) best = c;
-  return [best[1] / best[0], best[2] / best[0], best[3] / best[0]];
 }
 
 /**
