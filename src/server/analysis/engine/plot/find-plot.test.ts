@@ -112,4 +112,19 @@ describe('findPlot', () => {
     for (let y = 0; y < img.height; y++) img.data.set([200, 200, 200], (y * img.width + open.x1 - 8) * 3);
     expect(findPlot(img, text, axis).x1).toBe(open.x1);
   });
+
+  it('takes a list of parameters under the chart for no panel beside it (cTrader)', () => {
+    // a 400×460 print: the chart above a time-axis row at y = 240, and under it a panel whose
+    // nine rows of fields run 190 px down the left side, taller than three quarters of the chart
+    const img: Raster = { width: 400, height: 460, data: new Uint8Array(400 * 460 * 3), format: 'png' };
+    const timeRow = [20, 120, 220].map((x) => box(x, 240, '12:00'));
+    const fields = Array.from({ length: 9 }, (_, i) => box(10, 270 + i * 22, 'Hammer'));
+    const text = rightAxisText([...labels.map((l) => box(345, l.y - 6, l.text)), ...timeRow, ...fields]);
+    const plot = findPlot(img, text, axis);
+    expect(plot.x0).toBeLessThan(10);
+    // the same list level with the chart is a panel beside it, and the plot starts after it
+    const beside = Array.from({ length: 9 }, (_, i) => box(10, 5 + i * 25, 'EURUSD'));
+    const withPanel = findPlot(img, rightAxisText([...text.items, ...beside]), axis);
+    expect(withPanel.x0).toBeGreaterThan(60);
+  });
 });

@@ -154,7 +154,9 @@ function panelGap(
   inner: number | null,
   chartHeight: number,
 ): { left: number; right: number } {
-  const boxes = text.items.map((it) => it.ink ?? it);
+  // (only text level with the chart: a panel of parameters or a log under the chart is no panel
+  // beside it, however tall its list)
+  const boxes = text.items.map((it) => it.ink ?? it).filter((b) => (b.y0 + b.y1) / 2 < chartHeight);
   const blocks = findLabelColumns(boxes, img.width)
     .filter((c) => {
       // a panel lists its rows at one pitch; a phone's screen stacks unrelated controls
