@@ -161,6 +161,28 @@ export const VERDICT = {
   minCandles: 8,
   /** px — an image narrower or lower than this is too small to read */
   minSide: 200,
+  /** px — a candle this narrow or narrower is dense: its body shows only where taller than its wick is thick */
+  denseBodyPx: 2,
+  /** px — up to this width the bodied share below is the dense one */
+  thinBodyPx: 3,
+  /** share of candles with a body (open and close ≥ 2 px apart): at most 3 px wide, and wider */
+  minBodiedThin: 0.25,
+  minBodied: 0.4,
+  /** share of candles whose lows (or bodies' bottoms) sit on one row: columns on a baseline, a bar chart */
+  maxOnOneRow: 0.6,
+  /**
+   * share of neighbouring candles whose ranges overlap (candles/read-candles continuity), dense
+   * and wider. Measured 2026-11-27 on every real set: photos, drawings and illustrations read as
+   * 2 px candles stay under 0.5 and legible dense charts misread reach 0.77–0.81; at 0.75 one
+   * legible chart was read right and another read wrongly instead of refused, so it stays 0.85.
+   * A drawn diagram reaches 0.69 at wider candles.
+   */
+  minContinuityDense: 0.85,
+  minContinuity: 0.7,
+  /** share of the grid's slots holding a candle, dense and wider; under it, down to the blurry floor, "too blurry" */
+  minCoverageDense: 0.9,
+  minCoverage: 0.6,
+  blurryCoverage: 0.4,
 } as const;
 
 /**

@@ -19,7 +19,8 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   const candles = cr.candles;
   const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 2).length / candles.length;
   // 2–3 px candles show a body only where it is taller than their wick is thick
-  if (bodied < (cr.bodyWidth <= 3 ? 0.25 : 0.4)) return 'NO_CANDLES';
+  if (bodied < (cr.bodyWidth <= VERDICT.thinBodyPx ? VERDICT.minBodiedThin : VERDICT.minBodied))
+    return 'NO_CANDLES';
   const linked = continuity(candles);
   // columns standing on one baseline are a bar chart, whatever their colours
   const lows = new Map<number, number>();
@@ -27,7 +28,7 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   const sameLow = Math.max(
     ...[...lows.keys()].map((y) => (lows.get(y) ?? 0) + (lows.get(y - 1) ?? 0) + (lows.get(y + 1) ?? 0)),
   );
-  if (sameLow >= candles.length * 0.6) return 'NO_CANDLES';
+  if (sameLow >= candles.length * VERDICT.maxOnOneRow) return 'NO_CANDLES';
   // …also when something drawn below them (a floor, an axis line) lengthens their "wicks": the
   // bodies' bottoms line up
   const bottoms = candles.map((c) => Math.max(c.yOpen, c.yClose)).sort((a, b) => a - b);
@@ -37,9 +38,10 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
     while (bottoms[i]! - bottoms[j]! > slack * 2) j++;
     level = Math.max(level, i - j + 1);
   }
-  if (level >= candles.length * 0.6) return 'NO_CANDLES';
-  const dense = cr.bodyWidth <= 2;
-  if (linked < (dense ? 0.85 : 0.7)) return 'NO_CANDLES';
-  if (cr.coverage < (dense ? 0.9 : 0.6)) return cr.coverage >= 0.4 ? 'TOO_BLURRY' : 'NO_CANDLES';
+  if (level >= candles.length * VERDICT.maxOnOneRow) return 'NO_CANDLES';
+  const dense = cr.bodyWidth <= VERDICT.denseBodyPx;
+  if (linked < (dense ? VERDICT.minContinuityDense : VERDICT.minContinuity)) return 'NO_CANDLES';
+  if (cr.coverage < (dense ? VERDICT.minCoverageDense : VERDICT.minCoverage))
+    return cr.coverage >= VERDICT.blurryCoverage ? 'TOO_BLURRY' : 'NO_CANDLES';
   return 'ok';
 }
