@@ -37,6 +37,9 @@ describe('sameTimeframe', () => {
     expect(sameTimeframe('M1', '1m')).toBe(true);
     expect(sameTimeframe('M1', 'H1')).toBe(false);
     expect(sameTimeframe('M15', '5m')).toBe(false);
+    expect(sameTimeframe('M5', '5 Minute')).toBe(true);
+    expect(sameTimeframe('M1', '5 Minutes')).toBe(false);
+    expect(sameTimeframe('D1', '1 Day')).toBe(true);
     expect(sameTimeframe('M30', '30')).toBe(true);
   });
 });

@@ -175,6 +175,14 @@ export function sameTimeframe(read: string, expected: string): boolean {
     if (letterFirst) return `${letterFirst[1]!.toUpperCase()}${Number(letterFirst[2])}`;
     // (TradingView's bare number is minutes)
     if (/^\d{1,4}$/.test(t)) return `M${Number(t)}`;
+    // (NinjaTrader prints the unit as a word: "5 Minute", "1 Day")
+    const word = /^(\d{1,3})\s*(second|minute|hour|day|week|month)s?$/i.exec(t);
+    if (word) {
+      const unit = { second: 'S', minute: 'M', hour: 'H', day: 'D', week: 'W', month: 'MN' }[
+        word[2]!.toLowerCase() as 'second'
+      ];
+      return `${unit}${Number(word[1])}`;
+    }
     const numberFirst = /^(\d{1,3})\s*(s|m|min|h|d|w|mo|mn)$/i.exec(t);
     if (numberFirst) {
       const u = numberFirst[2]!.toLowerCase();
