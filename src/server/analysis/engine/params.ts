@@ -153,13 +153,6 @@ export const CANDLES = {
   trailingWickRow: 0.45,
   trailingBetweenShare: 0.5,
   trailingGap: 1.5,
-  /**
-   * slots — how far right of a mark the ink must run on, along its rows, for the mark to be the
-   * left edge of a box (a price tag, an outlined label) rather than a candle: a box is wider than
-   * a candle and its gap, so a newest candle glued to the next one (TradingView draws neighbours
-   * touching at 7 px pitch) is not taken for one
-   */
-  boxReachSlots: 1.5,
 } as const;
 
 /** The verdict (decision/judge-reading.ts). */

@@ -327,7 +327,7 @@ export function runsIntoBox(
   spacing: number,
 ): boolean {
   const { img, background } = source;
-  const reach = boxReach(spacing);
+  const reach = Math.ceil(spacing * 1.5);
   if (p.x1 + reach >= img.width) return false;
   const stands = (x: number, y: number) => standsOut(img, background, x, y);
   let rows = 0;
@@ -339,11 +339,6 @@ export function runsIntoBox(
     if (x > p.x1 + reach) boxed++;
   }
   return rows >= 3 && boxed >= rows * 0.6;
-}
-
-/** Pixels a box runs on right of its left edge at least (CANDLES.boxReachSlots). */
-export function boxReach(spacing: number): number {
-  return Math.ceil(spacing * CANDLES.boxReachSlots);
 }
 
 /**

@@ -87,18 +87,6 @@ describe('dropTrailingMarks', () => {
     expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(1);
   });
 
-  it('keeps a newest candle glued to the next, taller one (the ink runs on one slot, no box)', () => {
-    const { mask, bySlot } = series();
-    const x0 = 10 + 10 * SPACING;
-    // slot 10 touches slot 11, whose body covers slot 10's top and bottom rows; slot 12 is lower
-    fill(mask, x0, x0 + SPACING - 1, 56, 66);
-    fill(mask, x0 + SPACING, x0 + SPACING + BODY - 1, 50, 72);
-    fill(mask, x0 + 2 * SPACING, x0 + 2 * SPACING + BODY - 1, 70, 76);
-    for (const k of [10, 11, 12]) mark(mask, bySlot, k);
-    bySlot.set(10, profileBox(mask, W, { x0, x1: x0 + BODY - 1, y0: 56, y1: 66 }));
-    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(0);
-  });
-
   it('drops a bodiless mark after an empty slot (a glyph, an icon) but keeps a candle there', () => {
     const { mask, bySlot } = series();
     const x0 = 10 + 11 * SPACING;

@@ -1,5 +1,4 @@
 import { CANDLES } from '../params';
-import { boxReach } from './fill-slots';
 import type { Piece } from './pieces';
 
 /**
@@ -13,8 +12,7 @@ import type { Piece } from './pieces';
  *   a wick's (an arrow head or a dot widens and narrows row by row);
  * - it comes after an empty slot and has no row as wide as a body (a glyph or an icon's stroke;
  *   the forming candle follows the last one);
- * - its top and its bottom row both run on to the right for a slot and a half (the left edge of
- *   an outlined box; a candle glued to the next one runs on only as far as that one's body).
+ * - its top and its bottom row both run on to the right (the left edge of an outlined box).
  * The last few marks are looked at from the oldest on; the first that fails ends the series
  * there (what follows it is drawn beside it: the rest of the arrow, the other signal bars).
  */
@@ -76,8 +74,7 @@ function foreignShape(
   }
   if (body > 0 && between > rows * CANDLES.trailingBetweenShare) return true;
   if (afterGap && body === 0) return true;
-  // (a box is wider than a slot and a half: a newest candle glued to the next one is no box)
-  const reach = Math.max(bodyWidth, boxReach(grid.spacing));
+  const reach = Math.max(bodyWidth, Math.round(grid.spacing));
   return runsOn(source, mark.y0, mark.x1, reach) && runsOn(source, mark.y1, mark.x1, reach);
 }
 
