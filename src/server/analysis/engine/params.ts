@@ -153,13 +153,6 @@ export const CANDLES = {
   trailingWickRow: 0.45,
   trailingBetweenShare: 0.5,
   trailingGap: 1.5,
-  /**
-   * The edge of a box (a price tag, a label) at the end of the series (fill-slots.ts
-   * runsIntoBox): slots — how far the image stays inked beside the mark; share — of the mark's
-   * rows it must stay inked along
-   */
-  boxReachSlots: 1.5,
-  boxRows: 0.6,
 } as const;
 
 /** The verdict (decision/judge-reading.ts). */

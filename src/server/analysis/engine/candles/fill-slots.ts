@@ -319,61 +319,40 @@ function across(mask: Uint8Array, W: number, x0: number, x1: number, y: number):
  * Whether a mark is the edge of something far wider than a candle: the price tag in a candle's
  * colour at the end of the price line, a label box. Across most of its rows the image stays
  * inked for a slot and a half to its right (a candle has background beside it; a line passing
- * through covers a row or two), and not to its left: where the ink runs on to both sides the
- * mark is inside what it crosses (a candle under a drawn zone or a position tool, a forming
- * candle on the price line), not at its edge.
+ * through covers a row or two).
  */
 export function runsIntoBox(
   source: Pick<SlotSource, 'img' | 'background'>,
   p: Piece,
   spacing: number,
 ): boolean {
-  const reach = Math.ceil(spacing * CANDLES.boxReachSlots);
-  if (p.x1 + reach >= source.img.width) return false;
-  return runsOnAlong(source, p, p.x1 + 1, reach) && !runsOnAlong(source, p, p.x0 - 1, -reach);
-}
-
-/**
- * Whether, along most of a mark's rows (three at least), the image stands out without a break
- * from column `from` for `reach` pixels (leftwards when negative).
- */
-function runsOnAlong(
-  source: Pick<SlotSource, 'img' | 'background'>,
-  p: Piece,
-  from: number,
-  reach: number,
-): boolean {
   const { img, background } = source;
-  const step = Math.sign(reach);
-  const end = from + reach - step;
-  if (end < 0 || end >= img.width) return false;
+  const reach = Math.ceil(spacing * 1.5);
+  if (p.x1 + reach >= img.width) return false;
+  const stands = (x: number, y: number) => standsOut(img, background, x, y);
   let rows = 0;
   let boxed = 0;
   for (let y = p.y0; y <= p.y1; y++) {
     rows++;
-    let x = from;
-    while (x !== end + step && standsOut(img, background, x, y)) x += step;
-    if (x === end + step) boxed++;
+    let x = p.x1 + 1;
+    while (x <= p.x1 + reach && stands(x, y)) x++;
+    if (x > p.x1 + reach) boxed++;
   }
-  return rows >= 3 && boxed >= rows * CANDLES.boxRows;
+  return rows >= 3 && boxed >= rows * 0.6;
 }
 
 /**
  * Whether a mark stands inside something wider: two pixels beside it on both sides the image is
  * inked along most of its rows (a stroke of a marker's icon; a candle has background or at most
- * a passing line beside it). A drawn zone's fill is no neighbour: a candle under it stands apart.
+ * a passing line beside it).
  */
-function hemmedIn(source: SlotSource, p: Piece): boolean {
-  if (p.x0 < 2 || p.x1 + 2 >= source.img.width) return false;
-  const beside = (x: number, y: number) => {
-    const i = y * source.imageWidth + x;
-    return (
-      !(source.withFills?.[i] === 1 && !source.mask[i]) && standsOut(source.img, source.background, x, y)
-    );
-  };
+function hemmedIn(source: Pick<SlotSource, 'img' | 'background'>, p: Piece): boolean {
+  const { img, background } = source;
+  if (p.x0 < 2 || p.x1 + 2 >= img.width) return false;
   let rows = 0;
   let both = 0;
-  for (let y = p.y0; y <= p.y1; y++, rows++) if (beside(p.x0 - 2, y) && beside(p.x1 + 2, y)) both++;
+  for (let y = p.y0; y <= p.y1; y++, rows++)
+    if (standsOut(img, background, p.x0 - 2, y) && standsOut(img, background, p.x1 + 2, y)) both++;
   return rows >= 3 && both >= rows * 0.6;
 }
 
