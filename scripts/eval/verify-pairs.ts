@@ -1,11 +1,13 @@
 /**
- * npm run eval:verify [-- --only <base-id> …] [--no-history] [--seed-offset N]
+ * npm run eval:verify [-- --only <base-id> …] [--no-history] [--seed-offset N] [--reuse-readings
+ * [--readings NAME]]
  * Issue 24's measure: the verification of a later print on rendered pairs (scripts/verify-pairs).
  * Each pair's prints are analysed by the engine; the call (CALL/PUT, expiry 1–3) and a trade
  * (COMPRA/VENDA, target and stop) are verified and compared with the truth from the true prices.
  * Other-series pairs must be refused. Prints are cached in .cache/verify-pairs; the summary is
  * appended to eval/verify-history.md. --reuse-readings keeps the reader's extractions between runs
- * (for work on the verification alone; the recorded figures come from runs without it).
+ * (for work on the verification alone; the recorded figures come from runs without it), in the
+ * cache's `readings` folder or in `--readings NAME` (one reader's readings beside another's).
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       'no-history': { type: 'boolean' },
       'reuse-readings': { type: 'boolean' },
       'seed-offset': { type: 'string' },
+      readings: { type: 'string' },
     },
   });
   // held-out pairs: the same layouts, advances and calls on other price series (every seed moved
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   const rendered = await renderPairs(pairs, cache);
   const reader = printReader({
     sector: 'otc',
-    dir: `${cache}/readings`,
+    dir: values.readings ? `${cache}/${values.readings}` : `${cache}/readings`,
     reuse: !!values['reuse-readings'],
   });
   const read = async (file: string) => reader(await readFile(file));
