@@ -161,9 +161,9 @@ export const VERDICT = {
   minCandles: 8,
   /** px — an image narrower or lower than this is too small to read */
   minSide: 200,
-  /** px — a candle this narrow or narrower is dense: its body shows only where taller than its wick is thick */
+  /** px — candles this narrow or narrower are dense: textures and illustrations read as 2 px candles fill a grid easily, so the floors below are higher */
   denseBodyPx: 2,
-  /** px — up to this width the bodied share below is the dense one */
+  /** px — candles up to this wide show a body only where it is taller than their wick is thick: the lower bodied share */
   thinBodyPx: 3,
   /** share of candles with a body (open and close ≥ 2 px apart): at most 3 px wide, and wider */
   minBodiedThin: 0.25,

@@ -176,17 +176,11 @@ export function sameTimeframe(read: string, expected: string): boolean {
     // (TradingView's bare number is minutes)
     if (/^\d{1,4}$/.test(t)) return `M${Number(t)}`;
     // (NinjaTrader prints the unit as a word: "5 Minute", "1 Day")
-    const word = /^(\d{1,3})\s*(second|minute|hour|day|week|month)s?$/i.exec(t);
-    if (word) {
-      const unit = { second: 'S', minute: 'M', hour: 'H', day: 'D', week: 'W', month: 'MN' }[
-        word[2]!.toLowerCase() as 'second'
-      ];
-      return `${unit}${Number(word[1])}`;
-    }
-    const numberFirst = /^(\d{1,3})\s*(s|m|min|h|d|w|mo|mn)$/i.exec(t);
+    const numberFirst =
+      /^(\d{1,3})\s*(seconds?|minutes?|hours?|days?|weeks?|months?|s|m|min|h|d|w|mo|mn)$/i.exec(t);
     if (numberFirst) {
       const u = numberFirst[2]!.toLowerCase();
-      const unit = u === 'min' ? 'M' : u === 'mo' || u === 'mn' ? 'MN' : u.toUpperCase();
+      const unit = u.startsWith('mo') || u === 'mn' ? 'MN' : u.startsWith('mi') ? 'M' : u[0]!.toUpperCase();
       return `${unit}${Number(numberFirst[1])}`;
     }
     return t.toUpperCase();
