@@ -70,6 +70,15 @@ export const TEXT = {
   smallPrintZoom: 3,
   /** share of the image's width on each side looked at again at full size for an axis */
   sideStrip: 0.16,
+  /**
+   * The plot's top-left corner looked at again for a legend in small type (read-text.ts
+   * readLegendCorner), magnified smallPrintZoom times: share of the plot's width; share of its
+   * height, or lines of text if more; px — the widest the magnified corner may be
+   */
+  cornerWidth: 0.5,
+  cornerHeight: 0.06,
+  cornerLines: 3,
+  cornerCanvasPx: 2560,
 } as const;
 
 /** Scale stage. */

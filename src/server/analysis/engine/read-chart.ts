@@ -5,7 +5,7 @@ import { snapLabelsToLines } from './scale/snap-labels';
 import type { OcrModels } from './text/ocr-models';
 import { thousandsSeparatorOf } from './text/parse-number';
 import { parseChartHeader, type ChartHeader } from './text/chart-header';
-import { isText, readAroundPlot, readText, readTimeAxis, type TextLayer } from './text/read-text';
+import { isText, readAroundPlot, readLegendCorner, readText, readTimeAxis, type TextLayer } from './text/read-text';
 import { timeframeOfAxis } from './text/time-axis';
 import type { Raster } from './types';
 import { startWorkBudget, type WorkBudget } from './work-budget';
@@ -53,6 +53,11 @@ export async function readChart(
       text.sideLines,
     );
   let header = parseHeader();
+  // a legend in small type in the plot's corner, missed by the look at the whole print
+  if (!header.timeframe || !header.symbol) {
+    await readLegendCorner(around);
+    header = parseHeader();
+  }
   // the time axis's labels measure the timeframe where nothing prints it
   if (!header.timeframe) {
     await readTimeAxis(around);

@@ -192,10 +192,18 @@ async function detectStrips(
 }
 
 function cropRaster(img: Raster, x0: number, width: number): Raster {
-  const data = new Uint8Array(width * img.height * 3);
-  for (let y = 0; y < img.height; y++)
-    data.set(img.data.subarray((y * img.width + x0) * 3, (y * img.width + x0 + width) * 3), y * width * 3);
-  return { width, height: img.height, data, format: img.format };
+  return cropBox(img, { x0, y0: 0, x1: x0 + width - 1, y1: img.height - 1 });
+}
+
+function cropBox(img: Raster, box: PixelBox): Raster {
+  const width = box.x1 - box.x0 + 1;
+  const height = box.y1 - box.y0 + 1;
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const start = ((box.y0 + y) * img.width + box.x0) * 3;
+    data.set(img.data.subarray(start, start + width * 3), y * width * 3);
+  }
+  return { width, height, data, format: img.format };
 }
 
 async function readItems(
@@ -288,6 +296,56 @@ export async function readAroundPlot({ img, models, layer, plot }: AroundPlot): 
     return it.text ? [{ text: it.text, box: it.ink ?? it }] : [];
   });
   layer.timings.recognizeMs += performance.now() - t0;
+}
+
+/**
+ * MetaTrader's legend ("EURUSD,H1 1.06756 1.06770 …") and many charts' own stand in the plot's
+ * top-left corner in the platform's smallest type, often 5–7 px tall: too small for the detector
+ * on the whole print, which finds no box there at all. Where nothing read so far names the
+ * timeframe or the symbol, that corner is looked at again, magnified until its glyphs stand about
+ * as tall as the detector separates well, and the new lines found there are read.
+ */
+export async function readLegendCorner({ img, models, layer, plot }: AroundPlot): Promise<void> {
+  const t0 = performance.now();
+  const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
+  const x0 = Math.max(0, plot.x0);
+  const x1 = Math.min(img.width - 1, plot.x0 + Math.round((plot.x1 - plot.x0) * TEXT.cornerWidth));
+  const y0 = Math.max(0, plot.y0 - lineHeight);
+  const y1 = Math.min(
+    plot.y1,
+    plot.y0 + Math.round(Math.max(lineHeight * TEXT.cornerLines, (plot.y1 - plot.y0) * TEXT.cornerHeight)),
+  );
+  if (x1 - x0 < 32 || y1 - y0 < 8) return;
+  const corner = cropBox(img, { x0, y0, x1, y1 });
+  // (the legend's type is smaller than the print's median line, which says little of it: the
+  // corner is magnified as a small print's strips are, within the detector's widest canvas)
+  const zoom = Math.min(TEXT.smallPrintZoom, TEXT.cornerCanvasPx / corner.width);
+  const found = (await detectText(corner, models, placeTight(corner.width, corner.height, zoom)))
+    .map((b) => ({ ...b, x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
+    // (a line running out of the corner is cut: it is read whole where the first look found it)
+    .filter((b) => b.x1 < x1 - 1 && b.y1 < y1 - 1);
+  const overlaps = (a: PixelBox, b: PixelBox) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+  const fresh = found
+    .map((b) => ({ ...b, ink: inkBox(img, b) }))
+    // (by the detector's box: glyphs this small leave an ink box of 4–5 rows)
+    .filter((it) => it.ink && maybeName(it, img, TEXT.minGlyphPx))
+    .slice(0, TEXT.headerLines);
+  if (fresh.length) {
+    // the magnified look's lines replace the pieces the first look cut them into ("m,Dally"
+    // for "EURUSDm,Daily")
+    layer.items = layer.items.filter((it) => !fresh.some((b) => overlaps(b, it.ink ?? it)));
+    const first = layer.items.length;
+    layer.items.push(...fresh);
+    await readItems(
+      img,
+      models,
+      layer.items,
+      fresh.map((_, k) => first + k),
+      layer.timings,
+    );
+    collectHeaderLines(img, layer);
+  }
+  layer.timings.detectMs += performance.now() - t0;
 }
 
 /**
