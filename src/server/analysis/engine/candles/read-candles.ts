@@ -181,7 +181,8 @@ function readForeground(
   const { width, grid, members, pieces } = chosen;
   const bySlot = new Map<number, Piece>();
   for (const [i, k] of grid.slots) bySlot.set(k, members[i]!);
-  // (and it is no edge of a box in its own colour: a panel, a price tag)
+  // (the newest marks beyond a gap stay when they go on with the series and are no edge of a
+  // box in their own colour: a P/L panel, a price tag)
   const boxed = { img, background: fg.background };
   dropStrays(
     bySlot,
@@ -414,10 +415,7 @@ function dropStrays(
       clusters.length > 1 && newestEnd.length <= 2
         ? newestEnd.filter((k) => !newest(bySlot.get(k)!, k, before, ks[ks.indexOf(k) - 1]!))
         : newestEnd;
-    const lastGoing = going.length < newestEnd.length ? going : newestEnd;
-    const ends = [clusters[0]!, lastGoing].filter(
-      (c) => clusters.length > 1 && c.length > 0 && c.length <= 2,
-    );
+    const ends = [clusters[0]!, going].filter((c) => clusters.length > 1 && c.length > 0 && c.length <= 2);
     if (!ends.length) return;
     for (const c of ends) for (const k of c) bySlot.delete(k);
   }
