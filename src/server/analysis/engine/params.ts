@@ -162,6 +162,17 @@ export const CANDLES = {
   trailingWickRow: 0.45,
   trailingBetweenShare: 0.5,
   trailingGap: 1.5,
+  /**
+   * A cluster of marks beyond a gap at the series' right end (trailing-marks.ts,
+   * continuesSeries): count — the last candles before the gap whose range it must meet; share of
+   * their typical (median) height that range is widened by; share of the empty slots between
+   * that must hold something upright (candles the grid missed, a box over them); px — the body
+   * width below which no mark is kept so (columns that close leave no background between)
+   */
+  newestMinBody: 3,
+  newestBand: 5,
+  newestBandSlack: 1,
+  newestGapHidden: 0.5,
 } as const;
 
 /** The verdict (decision/judge-reading.ts). */

@@ -20,7 +20,7 @@ import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
-import { dropTrailingMarks } from './trailing-marks';
+import { continuesSeries, dropTrailingMarks } from './trailing-marks';
 import { CANDLES } from '../params';
 
 /**
@@ -181,7 +181,23 @@ function readForeground(
   const { width, grid, members, pieces } = chosen;
   const bySlot = new Map<number, Piece>();
   for (const [i, k] of grid.slots) bySlot.set(k, members[i]!);
-  dropStrays(bySlot);
+  // (the newest marks beyond a gap stay when they go on with the series and are no edge of a
+  // box in their own colour: a P/L panel, a price tag)
+  const boxed = { img, background: fg.background };
+  dropStrays(
+    bySlot,
+    (mark, slot, before, previous) =>
+      !(runsIntoBox(boxed, mark, grid.spacing) && continuesInColour(img, fg.background, mark)) &&
+      continuesSeries(mark, slot, {
+        before,
+        previous,
+        grid: { origin: grid.origin, spacing: grid.spacing, bodyWidth: width },
+        ink: fg.mask,
+        imageWidth: img.width,
+        plot,
+        thin,
+      }),
+  );
   // nothing standing on the volume bars' baseline may fill a slot
   const baselines = new Set([...first.bars, ...chosen.bars].map((b) => b.y1));
   const onBaseline = (p: Piece) => baselines.has(p.y1) || baselines.has(p.y1 - 1) || baselines.has(p.y1 + 1);
@@ -366,9 +382,18 @@ function continuesInColour(img: Raster, background: Rgb, p: Piece): boolean {
 
 /**
  * A lone candle or two far from the rest (two or more empty slots away, at either end) is
- * something else that happens to sit on the grid: a button, an icon.
+ * something else that happens to sit on the grid: a button, an icon — unless, at the right
+ * end, it goes on with the series (`newest`: the candles the grid missed lie between).
  */
-function dropStrays(bySlot: Map<number, Piece>): void {
+function dropStrays(
+  bySlot: Map<number, Piece>,
+  newest: (
+    mark: Piece,
+    slot: number,
+    before: Array<{ slot: number; piece: Piece }>,
+    previous: number,
+  ) => boolean,
+): void {
   for (;;) {
     const ks = [...bySlot.keys()].sort((a, b) => a - b);
     if (ks.length < 6) return;
@@ -377,9 +402,20 @@ function dropStrays(bySlot: Map<number, Piece>): void {
       if (ks[i]! - ks[i - 1]! > 2) clusters.push([]);
       clusters[clusters.length - 1]!.push(ks[i]!);
     }
-    const ends = [clusters[0]!, clusters[clusters.length - 1]!].filter(
-      (c) => clusters.length > 1 && c.length <= 2,
-    );
+    // (at the right end, the marks that go on with the series stay; the rest go)
+    const newestEnd = clusters[clusters.length - 1]!;
+    // (judged against the series itself: the clusters of more than two candles before it, not
+    // the strays between)
+    const before = clusters
+      .slice(0, -1)
+      .filter((c) => c.length > 2)
+      .flat()
+      .map((k) => ({ slot: k, piece: bySlot.get(k)! }));
+    const going =
+      clusters.length > 1 && newestEnd.length <= 2
+        ? newestEnd.filter((k) => !newest(bySlot.get(k)!, k, before, ks[ks.indexOf(k) - 1]!))
+        : newestEnd;
+    const ends = [clusters[0]!, going].filter((c) => clusters.length > 1 && c.length > 0 && c.length <= 2);
     if (!ends.length) return;
     for (const c of ends) for (const k of c) bySlot.delete(k);
   }

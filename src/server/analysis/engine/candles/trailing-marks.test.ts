@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileBox, type Piece } from './pieces';
-import { dropTrailingMarks } from './trailing-marks';
+import { continuesSeries, dropTrailingMarks, type SeriesEnd } from './trailing-marks';
 
 const W = 200;
 const H = 120;
@@ -21,8 +21,8 @@ function series(): { mask: Uint8Array; bySlot: Map<number, Piece> } {
   return { mask, bySlot };
 }
 
-function fill(mask: Uint8Array, x0: number, x1: number, y0: number, y1: number): void {
-  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) mask[y * W + x] = 1;
+function fill(mask: Uint8Array, x0: number, x1: number, y0: number, y1: number, v = 1): void {
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) mask[y * W + x] = v;
 }
 
 /** The ink in slot k's columns, as the reading would have cut it. */
@@ -99,5 +99,59 @@ describe('dropTrailingMarks', () => {
     fill(again.mask, x0, x0 + BODY - 1, 58, 64);
     mark(again.mask, again.bySlot, 11);
     expect(dropTrailingMarks(again.bySlot, { ink: again.mask, imageWidth: W }, grid)).toBe(0);
+  });
+});
+
+describe('continuesSeries', () => {
+  /** The series' first eight candles; slots 8–11 left to each test; a mark in slot 12. */
+  function end(mask: Uint8Array, bySlot: Map<number, Piece>): SeriesEnd {
+    const before = [...bySlot.entries()].filter(([k]) => k < 8).map(([slot, piece]) => ({ slot, piece }));
+    return {
+      before,
+      previous: 7,
+      grid: { origin: 10 + (BODY - 1) / 2, spacing: SPACING, bodyWidth: BODY },
+      ink: mask,
+      imageWidth: W,
+      plot: { x1: W - 1 },
+      thin: 3,
+    };
+  }
+  const newest = (mask: Uint8Array) => {
+    const x0 = 10 + 12 * SPACING;
+    fill(mask, x0 + 2, x0 + 2, 56, 72);
+    fill(mask, x0, x0 + BODY - 1, 60, 66);
+    return profileBox(mask, W, { x0, x1: x0 + BODY - 1, y0: 56, y1: 72 });
+  };
+
+  it('keeps the newest candle beyond slots whose candles the grid missed (they still stand upright)', () => {
+    const { mask, bySlot } = series();
+    // (slots 8–9 still hold their candles in the ink; 10–11 a box drawn over them)
+    fill(mask, 10 + 10 * SPACING, 10 + 11 * SPACING + BODY, 50, 80);
+    expect(continuesSeries(newest(mask), 12, end(mask, bySlot))).toBe(true);
+  });
+
+  it('drops a marker beyond bare background, or only a line passing, however level with the candles', () => {
+    const { mask, bySlot } = series();
+    for (let k = 8; k < 10; k++)
+      fill(mask, 10 + k * SPACING, 10 + k * SPACING + BODY + 2, 40 + k * 2, 60 + k * 2, 0);
+    fill(mask, 10 + 8 * SPACING, 10 + 12 * SPACING, 63, 64); // an order line
+    expect(continuesSeries(newest(mask), 12, end(mask, bySlot))).toBe(false);
+  });
+
+  it('keeps nothing so where the columns are too narrow to leave background between them', () => {
+    const { mask, bySlot } = series();
+    fill(mask, 10 + 10 * SPACING, 10 + 11 * SPACING + BODY, 50, 80);
+    const narrow = { ...end(mask, bySlot), grid: { ...end(mask, bySlot).grid, bodyWidth: 2 } };
+    expect(continuesSeries(newest(mask), 12, narrow)).toBe(false);
+  });
+
+  it("drops a mark far from the last candles' prices, or against the plot's right edge", () => {
+    const { mask, bySlot } = series();
+    const x0 = 10 + 12 * SPACING;
+    fill(mask, x0, x0 + BODY - 1, 2, 8);
+    const high = profileBox(mask, W, { x0, x1: x0 + BODY - 1, y0: 2, y1: 8 });
+    expect(continuesSeries(high, 12, end(mask, bySlot))).toBe(false);
+    const level = newest(mask);
+    expect(continuesSeries(level, 12, { ...end(mask, bySlot), plot: { x1: level.x1 + 3 } })).toBe(false);
   });
 });

@@ -95,3 +95,67 @@ function longestRun(source: TrailingSource, y: number, x0: number, x1: number): 
   }
   return best;
 }
+
+/** What `continuesSeries` looks at: the series before the cluster, the grid, and the ink that stands out. */
+export type SeriesEnd = {
+  /** the series' candles before the cluster, oldest first, by slot (strays between left out) */
+  before: ReadonlyArray<{ slot: number; piece: Piece }>;
+  /** the slot of the nearest mark before this one (a candle or a stray) */
+  previous: number;
+  grid: { origin: number; spacing: number; bodyWidth: number };
+  /** everything that stands out of the background (text cleared, fills kept), one byte per pixel */
+  ink: Uint8Array;
+  imageWidth: number;
+  plot: { x1: number };
+  /** px: an upright run longer than this is a wick or a body, not a line passing */
+  thin: number;
+};
+
+/**
+ * Whether a mark a few empty slots right of the series goes on with it. The grid misses
+ * candles the chart hides or glues together (inside a position tool's or a rectangle's fill,
+ * crossed by lines in the candles' colours, small candles flattened by a line), so the newest
+ * candles may stand alone beyond slots the grid left empty; a button, an icon, a label or an
+ * order line's marker there does not continue the prices. A mark goes on with the series when
+ * - it lies where the last candles are: its range meets theirs, widened by their typical height
+ *   (prices move on from candle to candle; a few slots move them little);
+ * - it stands clear of the plot's right edge by a slot (the price tag, markers on the axis's
+ *   border and the pane's frame sit against it);
+ * - the empty slots between are not empty: in most of them something stands upright where the
+ *   candles are (candles the grid missed, or a box drawn over them); markers drawn beyond the
+ *   last candle have bare background, or only lines passing, between them and it. That says
+ *   something only where candles have room between them: in a series of 1–2 px columns (an
+ *   area's fill, a histogram read as candles) every slot stands upright, and no mark is kept.
+ */
+export function continuesSeries(mark: Piece, slot: number, end: SeriesEnd): boolean {
+  const recent = end.before.slice(-CANDLES.newestBand).map((b) => b.piece);
+  if (end.grid.bodyWidth < CANDLES.newestMinBody || recent.length < CANDLES.newestBand) return false;
+  if (mark.x1 > end.plot.x1 - end.grid.spacing) return false;
+  const heights = recent.map((p) => p.y1 - p.y0 + 1).sort((a, b) => a - b);
+  const slack = heights[heights.length >> 1]! * CANDLES.newestBandSlack;
+  const top = Math.max(0, Math.round(Math.min(...recent.map((p) => p.y0)) - slack));
+  const bottom = Math.round(Math.max(...recent.map((p) => p.y1)) + slack);
+  if (mark.y1 < top || mark.y0 > bottom) return false;
+  let empty = 0;
+  let hidden = 0;
+  for (let k = end.previous + 1; k < slot; k++) {
+    empty++;
+    if (uprightIn(end, end.grid.origin + k * end.grid.spacing, top, bottom)) hidden++;
+  }
+  return hidden >= empty * CANDLES.newestGapHidden;
+}
+
+/** Whether a body-wide window about x holds a vertical run of ink longer than a line's width between rows top and bottom. */
+function uprightIn(end: SeriesEnd, centre: number, top: number, bottom: number): boolean {
+  const { ink, imageWidth: W } = end;
+  const half = Math.floor((end.grid.bodyWidth - 1) / 2);
+  const rows = Math.min(bottom, ink.length / W - 1);
+  for (let x = Math.max(0, Math.round(centre) - half); x <= Math.min(W - 1, Math.round(centre) + half); x++) {
+    let run = 0;
+    for (let y = top; y <= rows; y++) {
+      run = ink[y * W + x] ? run + 1 : 0;
+      if (run > end.thin) return true;
+    }
+  }
+  return false;
+}
