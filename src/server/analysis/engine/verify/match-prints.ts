@@ -15,6 +15,7 @@ import {
   MIN_MATCHED_SHARE,
   MIN_MATCHED_SHARE_CLEAR_LEAD,
   CLEAR_LEAD_SHARE,
+  GROUPING_FACTOR,
 } from './verify-params';
 
 /**
@@ -246,15 +247,27 @@ function fitLine(pairs: Array<[Ohlc, Ohlc]>): { scale: number; intercept: number
   return { scale, intercept: my - scale * mx };
 }
 
-/** Two read axes must agree on prices: the same asset, not one that moved alike elsewhere. */
+/**
+ * Two read axes must agree on prices: the same asset, not one that moved alike elsewhere. Or
+ * differ by GROUPING_FACTOR exactly: a label such as "154,000" is 154 with a decimal comma and
+ * 154 000 with a grouping comma, and each print's axis may have been read one way (the fitted
+ * map then carries the factor, and the levels of a call are put on the later print through it).
+ */
 function sameScale(m: AlignmentFit, before: PrintSeries, after: PrintSeries): boolean {
-  if (Math.abs(m.scale - 1) > MAX_SCALE_DRIFT) return false;
+  return [1, GROUPING_FACTOR, 1 / GROUPING_FACTOR].some((f) => sameScaleBy(m, before, after, f));
+}
+
+function sameScaleBy(m: AlignmentFit, before: PrintSeries, after: PrintSeries, factor: number): boolean {
+  if (Math.abs(m.scale / factor - 1) > MAX_SCALE_DRIFT) return false;
   const highs = before.series.map((c) => c.high);
   const lows = before.series.map((c) => c.low);
   const range = Math.max(...highs) - Math.min(...lows);
   const mid = before.series[before.series.length - 1]!.close;
   // a misread slope moves prices by up to its drift times the chart's height, never more
-  return Math.abs(m.scale * mid + m.intercept - mid) <= MAX_OFFSET_PX * after.pixel + MAX_SCALE_DRIFT * range;
+  return (
+    Math.abs(m.scale * mid + m.intercept - factor * mid) <=
+    MAX_OFFSET_PX * after.pixel + MAX_SCALE_DRIFT * range * factor
+  );
 }
 
 /** Up and down candles must mostly agree where both bodies are tall enough to show a colour. */

@@ -77,6 +77,28 @@ describe('verifyCall', () => {
     expect(r2.sameChart).toBe(false);
   });
 
+  it('accepts an axis read a thousand times larger (a decimal comma read as a grouping one), and no other factor', () => {
+    const times = (k: number): PrintSeries => {
+      const p = print(bars, 20, 140, { pxPerPrice: 40 });
+      const by = (c: (typeof p.series)[number]) => ({
+        open: c.open * k,
+        high: c.high * k,
+        low: c.low * k,
+        close: c.close * k,
+      });
+      return { ...p, series: p.series.map(by), pixel: p.pixel * k };
+    };
+    const last = bars[99]!.close;
+    const call: CallToVerify = { kind: 'levels', direction: 'COMPRA', target: last + 1.5, stop: last - 1 };
+    const plain = verifyCall(before, print(bars, 20, 140, { pxPerPrice: 40 }), call);
+    const grouped = verifyCall(before, times(1000), call);
+    expect(grouped.sameChart).toBe(true);
+    expect(grouped.shift).toBe(plain.shift);
+    expect(grouped.outcome).toBe(plain.outcome);
+    // the same candles ten times dearer are no misreading of a comma: another chart
+    expect(verifyCall(before, times(10), call).reason).toMatch(/^Não é o mesmo gráfico/);
+  });
+
   it('refuses another symbol even when the candles match', () => {
     const after = { ...print(bars, 20, 104, { pxPerPrice: 40 }), symbol: 'GBPUSD' };
     const r = verifyCall({ ...before, symbol: 'EUR/USD' }, after, {

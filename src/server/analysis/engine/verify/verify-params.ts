@@ -41,6 +41,15 @@ export const MAX_SCALE_DRIFT = 0.03;
 export const MAX_OFFSET_PX = 6;
 
 /**
+ * …or differ by this factor (either way) within the same drift and offset: a comma before three
+ * digits ("154,000") is a decimal comma in pt-BR and a thousands separator in en-US, and the two
+ * prints' axes can be read one each way (rendered pairs: phone-pocket-wide on held-out seeds,
+ * one print read 151.07, the other 151 071). No other asset sits at exactly 1000 times the
+ * price with the same candles.
+ */
+export const GROUPING_FACTOR = 1000;
+
+/**
  * A second offset whose matched share comes within this share (0–1) of the best one makes the
  * alignment ambiguous (a repeating pattern): the print is refused rather than guessed.
  */
