@@ -21,7 +21,9 @@ export function untracedFigures(r: ChartAnalysis): string[] {
   // the record: its counts are the replayed calls
   const hits = ev.replay.filter((c) => c.hit).length;
   if (a.historico.sinais !== ev.replay.length || a.historico.acertos !== hits) bad.push('historico');
-  if (a.historico.taxa !== null && a.historico.taxa !== Math.round((100 * hits) / ev.replay.length))
+  // the rate as the record computes it (hits / signals, then in per cent): 100 · 46 / 80 is 57.5
+  // and rounds up, (46 / 80) · 100 is 57.4999… in floating point and rounds down
+  if (a.historico.taxa !== null && a.historico.taxa !== Math.round((hits / ev.replay.length) * 100))
     bad.push('historico.taxa');
 
   // the agreement: the weighted mean of the groups' votes
