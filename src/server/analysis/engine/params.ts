@@ -153,10 +153,13 @@ export const CANDLES = {
    * shape to judge; count — the last marks looked at, and the candles a series keeps whatever
    * they look like; share of the body width a row must span to be a body row, and at most to be
    * a wick's; share of a mark's rows between the two past which it is an arrow or a dot; the
-   * recent candles' typical range (times) a mark may lie clear of the previous candle
+   * recent candles' typical range (times) a mark may lie clear of the previous candle; count —
+   * the last marks asked only whether they lie that clear (a dashed line's or a projection's
+   * marks beyond the last candle: 4-5 of them on MT4's and TradingView's prints)
    */
   trailingMinBody: 2,
   trailingLooked: 3,
+  trailingFarLooked: 6,
   trailingKeep: 8,
   trailingBodyRow: 0.75,
   trailingWickRow: 0.45,

@@ -77,6 +77,31 @@ describe('dropTrailingMarks', () => {
     expect(Math.max(...bySlot.keys())).toBe(9);
   });
 
+  it('drops a run of drawn marks that starts far clear of the last candle, however long (an icon, then a dashed line)', () => {
+    const { mask, bySlot } = series();
+    const at = (k: number) => 10 + k * SPACING;
+    fill(mask, at(10), at(10) + BODY - 1, 112, 117); // an icon down at the pane's foot
+    mark(mask, bySlot, 10);
+    for (const k of [12, 13, 14, 15]) {
+      fill(mask, at(k), at(k) + BODY - 1, 60, 61); // a dashed line level with the candles
+      mark(mask, bySlot, k);
+    }
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(5);
+    expect(Math.max(...bySlot.keys())).toBe(9);
+  });
+
+  it('keeps the newest candles when the one five marks back merely stands a little apart', () => {
+    const { mask, bySlot } = series();
+    const at = (k: number) => 10 + k * SPACING;
+    // (slot 10 opens 20 px under slot 9's low: a gap, but under 1.5 candle ranges)
+    for (const [k, top] of [[10, 98], [11, 94], [12, 92], [13, 95], [14, 93]] as const) {
+      fill(mask, at(k) + 2, at(k) + 2, top, top + 20);
+      fill(mask, at(k), at(k) + BODY - 1, top + 5, top + 15);
+      mark(mask, bySlot, k);
+    }
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(0);
+  });
+
   it('drops the left edge of an outlined label box', () => {
     const { mask, bySlot } = series();
     const x0 = 10 + 10 * SPACING;

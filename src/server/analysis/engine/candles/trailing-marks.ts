@@ -14,7 +14,11 @@ import type { Piece } from './pieces';
  *   the forming candle follows the last one);
  * - its top and its bottom row both run on to the right (the left edge of an outlined box).
  * The last few marks are looked at from the oldest on; the first that fails ends the series
- * there (what follows it is drawn beside it: the rest of the arrow, the other signal bars).
+ * there (what follows it is drawn beside it: the rest of the arrow, the other signal bars). A few
+ * marks further back are asked the first question only: drawn marks beyond the last candle (a
+ * dashed line's dashes, a projection's strokes, an icon and then a dashed arrow) can be more than
+ * a few, and the last of them follow one another as candles do; where they start, the first of
+ * them lies far clear of the newest candle.
  */
 export type TrailingSource = {
   /** the candles' ink (the mask the pieces were cut from), one byte per image pixel */
@@ -31,11 +35,16 @@ export function dropTrailingMarks(
   if (grid.bodyWidth < CANDLES.trailingMinBody) return 0;
   const keys = [...bySlot.keys()].sort((a, b) => a - b);
   if (keys.length <= CANDLES.trailingKeep) return 0;
-  for (let i = keys.length - CANDLES.trailingLooked; i < keys.length; i++) {
+  // (further back only a mark far clear of the candle before it ends the series: a run of drawn
+  // marks beyond the last candle — a dashed line's dashes, a projection's strokes — goes on with
+  // itself, so the last few alone look like a series)
+  const from = Math.max(CANDLES.trailingKeep - CANDLES.trailingLooked, keys.length - CANDLES.trailingFarLooked);
+  for (let i = Math.min(from, keys.length - CANDLES.trailingLooked); i < keys.length; i++) {
     const mark = bySlot.get(keys[i]!)!;
     const before = keys.slice(Math.max(0, i - 5), i).map((k) => bySlot.get(k)!);
     const afterGap = keys[i]! - keys[i - 1]! > 1;
-    if (!detached(mark, before) && !foreignShape(mark, source, grid, afterGap)) continue;
+    const near = i >= keys.length - CANDLES.trailingLooked;
+    if (!detached(mark, before) && !(near && foreignShape(mark, source, grid, afterGap))) continue;
     for (const k of keys.slice(i)) bySlot.delete(k);
     return keys.length - i;
   }
