@@ -155,11 +155,22 @@ export const CANDLES = {
    * a wick's; share of a mark's rows between the two past which it is an arrow or a dot; the
    * recent candles' typical range (times) a mark may lie clear of the previous candle; count —
    * the last marks asked only whether they lie that clear (a dashed line's or a projection's
-   * marks beyond the last candle: 4-5 of them on MT4's and TradingView's prints)
+   * marks beyond the last candle: 4-5 of them on MT4's and TradingView's prints), and times
+   * their own height they must then lie clear of the previous candle (a candle that gaps is no
+   * smaller than its jump: wide bodies cut from their wicks, Olymp's style)
    */
   trailingMinBody: 2,
   trailingLooked: 3,
   trailingFarLooked: 6,
+  trailingFarOwn: 1,
+  /**
+   * A dashed line's dash beyond the last candle (trailing-marks.ts, oneDash): share of the body
+   * width a flat mark is at most tall (2 px at least); count — the dashes of its length that must
+   * follow it; px — how much dashes and gaps may differ in length (anti-aliasing, JPEG)
+   */
+  trailingDashRows: 0.5,
+  trailingDashRepeats: 2,
+  trailingDashSlack: 1,
   trailingKeep: 8,
   trailingBodyRow: 0.75,
   trailingWickRow: 0.45,
