@@ -166,10 +166,12 @@ export const CANDLES = {
   /**
    * A dashed line's dash beyond the last candle (trailing-marks.ts, oneDash): share of the body
    * width a flat mark is at most tall (2 px at least); count — the dashes of its length that must
-   * follow it; px — how much dashes and gaps may differ in length (anti-aliasing, JPEG)
+   * follow it (flat candles at one price make 2-3 in a row: J mt5_tester_audusd_m20_rectangle_infoboard
+   * lost its newest with 2; Deriv's price line has 6 and more); px — how much dashes and gaps may
+   * differ in length (anti-aliasing, JPEG)
    */
   trailingDashRows: 0.5,
-  trailingDashRepeats: 2,
+  trailingDashRepeats: 5,
   trailingDashSlack: 1,
   trailingKeep: 8,
   trailingBodyRow: 0.75,

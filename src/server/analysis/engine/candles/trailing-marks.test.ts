@@ -138,6 +138,14 @@ describe('dropTrailingMarks', () => {
     mark(again.mask, again.bySlot, 10);
     expect(dropTrailingMarks(again.bySlot, { ink: again.mask, imageWidth: W }, grid)).toBe(0);
 
+    // (three flat candles at one price: a flat market, not a dashed line)
+    const flat = series();
+    for (const k of [10, 11, 12]) {
+      fill(flat.mask, at(k), at(k) + BODY - 1, 70, 71);
+      mark(flat.mask, flat.bySlot, k);
+    }
+    expect(dropTrailingMarks(flat.bySlot, { ink: flat.mask, imageWidth: W }, grid)).toBe(0);
+
     // (a doji's short wick alone in its rows, nothing after it: no dash follows)
     const wick = series();
     fill(wick.mask, at(10) + 2, at(10) + 2, 70, 72);

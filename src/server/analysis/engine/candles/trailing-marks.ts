@@ -107,9 +107,9 @@ function foreignShape(
 
 /**
  * Whether a flat mark is one dash of a dashed line (a price line, an order line, a grid line):
- * its rows go on to the right in dashes of its own length at equal gaps. A flat forming candle
- * has a length of its own; a dotted line passing through it glues to it and leaves it longer
- * than the dots beside it.
+ * its rows go on to the right in dashes of its own length at equal gaps, more of them than a
+ * flat market's few equal candles in a row. A flat forming candle has a length of its own; a
+ * dotted line passing through it glues to it and leaves it longer than the dots beside it.
  */
 function oneDash(mark: Piece, source: TrailingSource, bodyWidth: number): boolean {
   if (mark.y1 - mark.y0 + 1 > Math.max(2, Math.round(bodyWidth * CANDLES.trailingDashRows))) return false;
