@@ -153,10 +153,26 @@ export const CANDLES = {
    * shape to judge; count — the last marks looked at, and the candles a series keeps whatever
    * they look like; share of the body width a row must span to be a body row, and at most to be
    * a wick's; share of a mark's rows between the two past which it is an arrow or a dot; the
-   * recent candles' typical range (times) a mark may lie clear of the previous candle
+   * recent candles' typical range (times) a mark may lie clear of the previous candle; count —
+   * the last marks asked only whether they lie that clear (a dashed line's or a projection's
+   * marks beyond the last candle: 4-5 of them on MT4's and TradingView's prints), and times
+   * their own height they must then lie clear of the previous candle (a candle that gaps is no
+   * smaller than its jump: wide bodies cut from their wicks, Olymp's style)
    */
   trailingMinBody: 2,
   trailingLooked: 3,
+  trailingFarLooked: 6,
+  trailingFarOwn: 1,
+  /**
+   * A dashed line's dash beyond the last candle (trailing-marks.ts, oneDash): share of the body
+   * width a flat mark is at most tall (2 px at least); count — the dashes of its length that must
+   * follow it (flat candles at one price make 2-3 in a row: J mt5_tester_audusd_m20_rectangle_infoboard
+   * lost its newest with 2; Deriv's price line has 6 and more); px — how much dashes and gaps may
+   * differ in length (anti-aliasing, JPEG)
+   */
+  trailingDashRows: 0.5,
+  trailingDashRepeats: 5,
+  trailingDashSlack: 1,
   trailingKeep: 8,
   trailingBodyRow: 0.75,
   trailingWickRow: 0.45,

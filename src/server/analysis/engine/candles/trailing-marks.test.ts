@@ -3,7 +3,7 @@ import { profileBox, type Piece } from './pieces';
 import { continuesSeries, dropTrailingMarks, type SeriesEnd } from './trailing-marks';
 
 const W = 200;
-const H = 120;
+const H = 200;
 const BODY = 6;
 const SPACING = 9;
 
@@ -75,6 +75,82 @@ describe('dropTrailingMarks', () => {
     }
     expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(2);
     expect(Math.max(...bySlot.keys())).toBe(9);
+  });
+
+  it('drops a run of drawn marks that starts far clear of the last candle, however long (an icon, then a dashed line)', () => {
+    const { mask, bySlot } = series();
+    const at = (k: number) => 10 + k * SPACING;
+    fill(mask, at(10), at(10) + BODY - 1, 112, 117); // an icon down at the pane's foot
+    mark(mask, bySlot, 10);
+    for (const k of [12, 13, 14, 15]) {
+      fill(mask, at(k), at(k) + BODY - 1, 60, 61); // a dashed line level with the candles
+      mark(mask, bySlot, k);
+    }
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(5);
+    expect(Math.max(...bySlot.keys())).toBe(9);
+  });
+
+  it('keeps the newest candles when the one five marks back merely stands a little apart', () => {
+    const { mask, bySlot } = series();
+    const at = (k: number) => 10 + k * SPACING;
+    // (slot 10 opens 20 px under slot 9's low: a gap, but under 1.5 candle ranges)
+    for (const [k, top] of [
+      [10, 98],
+      [11, 94],
+      [12, 92],
+      [13, 95],
+      [14, 93],
+    ] as const) {
+      fill(mask, at(k) + 2, at(k) + 2, top, top + 20);
+      fill(mask, at(k), at(k) + BODY - 1, top + 5, top + 15);
+      mark(mask, bySlot, k);
+    }
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(0);
+  });
+
+  it('keeps a wide body five marks back that jumps clear of the last one, but no further than it is tall', () => {
+    const { mask, bySlot } = series();
+    const at = (k: number) => 10 + k * SPACING;
+    // (slot 9's range is 58-78; slot 10's body opens 35 px under it and is 41 px tall)
+    for (const [k, top, bottom] of [
+      [10, 113, 153],
+      [11, 120, 150],
+      [12, 125, 150],
+      [13, 118, 146],
+      [14, 122, 148],
+    ] as const) {
+      fill(mask, at(k), at(k) + BODY - 1, top, bottom);
+      mark(mask, bySlot, k);
+    }
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(0);
+  });
+
+  it('drops one dash of a dashed line level with the last candle, but keeps a flat forming candle', () => {
+    const { mask, bySlot } = series();
+    const at = (k: number) => 10 + k * SPACING;
+    // (dashes 6 px long, 3 px apart, from slot 10 on: the price line after the last candle)
+    for (let x = at(10); x + BODY <= W; x += BODY + 3) fill(mask, x, x + BODY - 1, 70, 71);
+    mark(mask, bySlot, 10);
+    expect(dropTrailingMarks(bySlot, { ink: mask, imageWidth: W }, grid)).toBe(1);
+
+    const again = series();
+    fill(again.mask, at(10), at(10) + BODY - 1, 70, 71);
+    mark(again.mask, again.bySlot, 10);
+    expect(dropTrailingMarks(again.bySlot, { ink: again.mask, imageWidth: W }, grid)).toBe(0);
+
+    // (three flat candles at one price: a flat market, not a dashed line)
+    const flat = series();
+    for (const k of [10, 11, 12]) {
+      fill(flat.mask, at(k), at(k) + BODY - 1, 70, 71);
+      mark(flat.mask, flat.bySlot, k);
+    }
+    expect(dropTrailingMarks(flat.bySlot, { ink: flat.mask, imageWidth: W }, grid)).toBe(0);
+
+    // (a doji's short wick alone in its rows, nothing after it: no dash follows)
+    const wick = series();
+    fill(wick.mask, at(10) + 2, at(10) + 2, 70, 72);
+    wick.bySlot.set(10, profileBox(wick.mask, W, { x0: at(10) + 2, x1: at(10) + 2, y0: 70, y1: 72 }));
+    expect(dropTrailingMarks(wick.bySlot, { ink: wick.mask, imageWidth: W }, grid)).toBe(0);
   });
 
   it('drops the left edge of an outlined label box', () => {

@@ -12,9 +12,14 @@ import type { Piece } from './pieces';
  *   a wick's (an arrow head or a dot widens and narrows row by row);
  * - it comes after an empty slot and has no row as wide as a body (a glyph or an icon's stroke;
  *   the forming candle follows the last one);
- * - its top and its bottom row both run on to the right (the left edge of an outlined box).
+ * - its top and its bottom row both run on to the right (the left edge of an outlined box);
+ * - it is flat and one of a row of like dashes at equal gaps (a dashed line's dash).
  * The last few marks are looked at from the oldest on; the first that fails ends the series
- * there (what follows it is drawn beside it: the rest of the arrow, the other signal bars).
+ * there (what follows it is drawn beside it: the rest of the arrow, the other signal bars). A few
+ * marks further back are asked the first question only: drawn marks beyond the last candle (a
+ * dashed line's dashes, a projection's strokes, an icon and then a dashed arrow) can be more than
+ * a few, and the last of them follow one another as candles do; where they start, the first of
+ * them lies far clear of the newest candle.
  */
 export type TrailingSource = {
   /** the candles' ink (the mask the pieces were cut from), one byte per image pixel */
@@ -31,11 +36,23 @@ export function dropTrailingMarks(
   if (grid.bodyWidth < CANDLES.trailingMinBody) return 0;
   const keys = [...bySlot.keys()].sort((a, b) => a - b);
   if (keys.length <= CANDLES.trailingKeep) return 0;
-  for (let i = keys.length - CANDLES.trailingLooked; i < keys.length; i++) {
+  // (further back only a mark far clear of the candle before it ends the series: a run of drawn
+  // marks beyond the last candle — a dashed line's dashes, a projection's strokes — goes on with
+  // itself, so the last few alone look like a series)
+  const from = Math.max(
+    CANDLES.trailingKeep - CANDLES.trailingLooked,
+    keys.length - CANDLES.trailingFarLooked,
+  );
+  for (let i = Math.min(from, keys.length - CANDLES.trailingLooked); i < keys.length; i++) {
     const mark = bySlot.get(keys[i]!)!;
     const before = keys.slice(Math.max(0, i - 5), i).map((k) => bySlot.get(k)!);
     const afterGap = keys[i]! - keys[i - 1]! > 1;
-    if (!detached(mark, before) && !foreignShape(mark, source, grid, afterGap)) continue;
+    const near = i >= keys.length - CANDLES.trailingLooked;
+    // (further back, it must also lie further from the candle before than it is tall: a candle
+    // that gaps — a wide body cut from its wicks jumps as far — is no smaller than its jump)
+    const clear =
+      detached(mark, before) && (near || gapBefore(mark, before) > markHeight(mark) * CANDLES.trailingFarOwn);
+    if (!clear && !(near && foreignShape(mark, source, grid, afterGap))) continue;
     for (const k of keys.slice(i)) bySlot.delete(k);
     return keys.length - i;
   }
@@ -44,12 +61,21 @@ export function dropTrailingMarks(
 
 /** Whether a mark lies clear of the previous candle's range by more than the recent candles' typical range allows. */
 function detached(mark: Piece, before: Piece[]): boolean {
-  const prev = before[before.length - 1];
-  if (!prev) return false;
-  const heights = before.map((p) => p.y1 - p.y0 + 1).sort((a, b) => a - b);
+  if (!before.length) return false;
+  const heights = before.map(markHeight).sort((a, b) => a - b);
   const typical = heights[heights.length >> 1]!;
-  const gap = Math.max(0, prev.y0 - mark.y1, mark.y0 - prev.y1);
+  const gap = gapBefore(mark, before);
   return gap > Math.max(2, typical * CANDLES.trailingGap);
+}
+
+/** Pixels between a mark's range and the previous candle's. */
+function gapBefore(mark: Piece, before: Piece[]): number {
+  const prev = before[before.length - 1]!;
+  return Math.max(0, prev.y0 - mark.y1, mark.y0 - prev.y1);
+}
+
+function markHeight(p: Piece): number {
+  return p.y1 - p.y0 + 1;
 }
 
 /** Whether a mark's rows say it is something drawn, not a candle (see the list above). */
@@ -74,8 +100,42 @@ function foreignShape(
   }
   if (body > 0 && between > rows * CANDLES.trailingBetweenShare) return true;
   if (afterGap && body === 0) return true;
+  if (oneDash(mark, source, bodyWidth)) return true;
   const reach = Math.max(bodyWidth, Math.round(grid.spacing));
   return runsOn(source, mark.y0, mark.x1, reach) && runsOn(source, mark.y1, mark.x1, reach);
+}
+
+/**
+ * Whether a flat mark is one dash of a dashed line (a price line, an order line, a grid line):
+ * its rows go on to the right in dashes of its own length at equal gaps, more of them than a
+ * flat market's few equal candles in a row. A flat forming candle has a length of its own; a
+ * dotted line passing through it glues to it and leaves it longer than the dots beside it.
+ */
+function oneDash(mark: Piece, source: TrailingSource, bodyWidth: number): boolean {
+  if (mark.y1 - mark.y0 + 1 > Math.max(2, Math.round(bodyWidth * CANDLES.trailingDashRows))) return false;
+  const { ink, imageWidth: W } = source;
+  const on = (x: number) => {
+    if (x < 0 || x >= W) return false;
+    for (let y = mark.y0; y <= mark.y1; y++) if (ink[y * W + x]) return true;
+    return false;
+  };
+  let [a, b] = [mark.x0, mark.x1];
+  while (on(a - 1)) a--;
+  while (on(b + 1)) b++;
+  const dash = b - a + 1;
+  const near = (u: number, v: number) => Math.abs(u - v) <= CANDLES.trailingDashSlack;
+  let x = b + 1;
+  let gap = -1;
+  for (let n = 0; n < CANDLES.trailingDashRepeats; n++) {
+    const g0 = x;
+    while (x < W && x - g0 <= dash * 4 && !on(x)) x++;
+    const d0 = x;
+    while (x < W && x - d0 <= dash * 4 && on(x)) x++;
+    const [g, d] = [d0 - g0, x - d0];
+    if (gap < 0) gap = g;
+    if (!g || !d || !near(g, gap) || !near(d, dash) || x >= W) return false;
+  }
+  return true;
 }
 
 /** Whether row y is inked without a break from the mark's right edge on for `reach` pixels. */
