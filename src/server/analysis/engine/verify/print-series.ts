@@ -1,6 +1,7 @@
 import type { ChartAnalysis } from '../../../../shared/analysis';
 import type { Ohlc } from '../types';
 import { legendOf } from './legend';
+import { LEGEND_RANGE_PX } from './verify-params';
 
 /**
  * What the verification compares of one print: its candles on its own price scale (prices when
@@ -57,17 +58,32 @@ export function printSeriesOf(result: Pick<ChartAnalysis, 'extraction'>): PrintS
     close: toPrice(c.yClose),
   }));
   const lastY = x.candles[x.candles.length - 1]!.yClose;
+  const pixel = Math.abs(toPrice(lastY) - toPrice(lastY + 1)) || 1;
+  const legend = relative ? null : legendOf(x);
+  const directions = x.candles.map((c) => c.direction);
+  // a legend whose high and low are the last candle's names that candle: its open and close are
+  // taken as printed (a forming candle's thin body is read a few pixels off, often at its wick's
+  // middle, and an open against a close a pixel apart decides a call)
+  const last = series.length - 1;
+  if (
+    legend &&
+    Math.abs(legend.high - series[last]!.high) <= LEGEND_RANGE_PX * pixel &&
+    Math.abs(legend.low - series[last]!.low) <= LEGEND_RANGE_PX * pixel
+  ) {
+    series[last] = { ...legend };
+    directions[last] = legend.close >= legend.open ? 'up' : 'down';
+  }
   return {
     series,
-    directions: x.candles.map((c) => c.direction),
+    directions,
     relative,
-    pixel: Math.abs(toPrice(lastY) - toPrice(lastY + 1)) || 1,
+    pixel,
     xs: x.candles.map((c) => c.x),
     pitch: x.quality?.slotSpacing || null,
     plotX: x.plot.right > x.plot.left ? { left: x.plot.left, right: x.plot.right } : null,
     // the header's own fields hold what the image printed (the shown symbol may come from elsewhere)
     symbol: x.header?.symbol ?? null,
     timeframe: x.header?.timeframe ?? null,
-    legend: relative ? null : legendOf(x),
+    legend,
   };
 }

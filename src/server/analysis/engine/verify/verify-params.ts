@@ -118,6 +118,14 @@ export const LEGEND_DISAGREE_PX = 3;
 export const LEGEND_DISAGREE_FIELDS = 2;
 
 /**
+ * px — the legend names the last candle read when its high and its low both lie within this of
+ * that candle's (its open and close are then taken as printed, print-series.ts): a wick's tip is
+ * read to a pixel or two, well inside LEGEND_DISAGREE_PX, while a forming candle's thin body may be
+ * read at its wick's middle. Measured on a rendered MetaTrader print: high 1.5 px, low 0 px off.
+ */
+export const LEGEND_RANGE_PX = 2;
+
+/**
  * A print short of its newest candle by a whole number of slots: the scroll it shows must place
  * its newest candle within this many slot spacings of a whole slot past its last one read.
  */
