@@ -14,7 +14,17 @@ function bar(openY: number, closeY: number): Uint8Array {
 }
 
 // as the pieces measure it: the whole stroke, one row of "body", the colour's direction
-const READ: PixelCandle = { index: 0, x: 20, left: 20, right: 20, yHigh: 10, yLow: 50, yOpen: 30, yClose: 30, direction: 'down' };
+const READ: PixelCandle = {
+  index: 0,
+  x: 20,
+  left: 20,
+  right: 20,
+  yHigh: 10,
+  yLow: 50,
+  yOpen: 30,
+  yClose: 30,
+  direction: 'down',
+};
 
 describe('readBarTicks', () => {
   it('takes open and close from the ticks and the direction from them', () => {

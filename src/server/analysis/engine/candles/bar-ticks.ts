@@ -48,7 +48,10 @@ export function readBarTicks(
   spacing: number,
 ): PixelCandle[] {
   return candles.map((c) => {
-    const reach = Math.max(1, Math.min(OHLC_BARS.tickReachPx, Math.floor((spacing - (c.right - c.left + 1)) / 2) - 1));
+    const reach = Math.max(
+      1,
+      Math.min(OHLC_BARS.tickReachPx, Math.floor((spacing - (c.right - c.left + 1)) / 2) - 1),
+    );
     const left = Array.from({ length: reach }, (_, i) => Math.floor(c.left) - 1 - i);
     const right = Array.from({ length: reach }, (_, i) => Math.ceil(c.right) + 1 + i);
     const open = tickRow(mask, imageWidth, c, left);

@@ -246,7 +246,9 @@ function readForeground(
   });
   const span = slots[slots.length - 1]! - slots[0]! + 1;
   return {
-    candles: ohlcBars(width, grid.spacing) ? readBarTicks(candles, chosen.mask, img.width, grid.spacing) : candles,
+    candles: ohlcBars(width, grid.spacing)
+      ? readBarTicks(candles, chosen.mask, img.width, grid.spacing)
+      : candles,
     bodyWidth: width,
     spacing: grid.spacing,
     coverage: candles.length / span,

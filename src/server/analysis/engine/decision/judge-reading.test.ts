@@ -39,7 +39,13 @@ function reading(n: number, width: number, pitch: number, bodied: boolean, gaps 
     bodyWidth: width,
     spacing: pitch,
     coverage: n / slots,
-    colours: { background: [255, 255, 255], up: [0, 0, 0], down: [0, 0, 0], hollowUp: false, by: 'colour' } as CandleReading['colours'],
+    colours: {
+      background: [255, 255, 255],
+      up: [0, 0, 0],
+      down: [0, 0, 0],
+      hollowUp: false,
+      by: 'colour',
+    } as CandleReading['colours'],
     volumeBars: 0,
     volume: null,
   };
