@@ -180,8 +180,8 @@ export const OHLC_BARS = {
   /**
    * px and ratio — marks this narrow at a pitch at least this many times their width are the
    * strokes of an OHLC bar chart (open and close drawn as side ticks, no body), not candles and
-   * not a texture: the verdict's bodied share does not apply to them, and their pitch is no
-   * dense chart's, so the wider floors of continuity and coverage do. Measured 2026-11-27: OHLC
+   * not a texture: their open and close are read from the ticks, and their pitch is no dense
+   * chart's, so the verdict's wider floors of continuity and coverage apply to them. Measured 2026-11-27: OHLC
    * bars read at a 2 px stroke on an 8 px pitch (StockMaster, M ru_desktop_ohlc_bars_dark) and
    * on a 15.8 px pitch with weekend gaps (mplfinance, M mpf_ohlc_bars). A candle's body takes
    * most of its pitch, so 3.5 widths leaves dense candle charts out.

@@ -60,17 +60,19 @@ describe('judgeReading', () => {
     expect(ohlcBars(5, 20)).toBe(false);
   });
 
-  it('accepts OHLC bars without bodies, and with weekend gaps under the dense floors', () => {
-    expect(judgeReading(IMG, reading(40, 2, 8, false))).toBe('ok');
+  it('accepts OHLC bars (ticks read apart) with weekend gaps, under the dense floors', () => {
+    expect(judgeReading(IMG, reading(40, 2, 8, true))).toBe('ok');
     // 3 of 4 slots filled: under the dense coverage floor, over the wider one
     expect(judgeReading(IMG, reading(30, 2, 16, true, true))).toBe('ok');
   });
 
-  it('still refuses 2 px marks without bodies at a dense pitch, and bars on one baseline', () => {
+  it('still refuses marks without bodies or ticks, a gappy dense series, bars on one baseline', () => {
     expect(judgeReading(IMG, reading(40, 2, 4, false))).toBe('NO_CANDLES');
+    // thin marks far apart whose ticks were not found (dotted grid lines) are no bars
+    expect(judgeReading(IMG, reading(40, 2, 22, false))).toBe('NO_CANDLES');
     // the same gappy series at a dense pitch stays under the dense coverage floor
     expect(judgeReading(IMG, reading(30, 2, 4, true, true))).not.toBe('ok');
-    const columns = reading(40, 2, 8, false);
+    const columns = reading(40, 2, 8, true);
     for (const c of columns.candles!.candles) c.yLow = 400;
     expect(judgeReading(IMG, columns)).toBe('NO_CANDLES');
   });

@@ -6,10 +6,10 @@ import { VERDICT } from '../params';
 
 /**
  * Whether what was read is a candlestick chart worth analysing. Candles of a real chart form a
- * continuous series (neighbours' ranges overlap), most have a body (OHLC bars excepted: thin
- * strokes far apart), and the grid is nearly full; a photo's texture or a column chart fails one
- * of these. A chart whose
- * candles are there but too few or too patchy to trust gets its own message: crop or zoom.
+ * continuous series (neighbours' ranges overlap), most have a body (an OHLC bar's open and
+ * close ticks apart), and the grid is nearly full; a photo's texture or a column chart fails one
+ * of these. A chart whose candles are there but too few or too patchy to trust gets its own
+ * message: crop or zoom.
  */
 export type Verdict = 'ok' | 'NO_CANDLES' | 'TOO_BLURRY';
 
@@ -19,12 +19,14 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
     return cr && cr.candles.length >= 3 ? 'TOO_BLURRY' : 'NO_CANDLES';
   if (!cr || cr.candles.length < VERDICT.minCandles) return 'NO_CANDLES';
   const candles = cr.candles;
-  // thin strokes far apart are OHLC bars: no bodies to count, and no dense texture
-  const bars = ohlcBars(cr.bodyWidth, cr.spacing);
+  // (an OHLC bar's open and close are its ticks, read in candles/bar-ticks.ts: a bar whose
+  // ticks were not found counts as no body)
   const bodied = candles.filter((c) => Math.abs(c.yClose - c.yOpen) >= 2).length / candles.length;
   // 2–3 px candles show a body only where it is taller than their wick is thick
-  if (!bars && bodied < (cr.bodyWidth <= VERDICT.thinBodyPx ? VERDICT.minBodiedThin : VERDICT.minBodied))
+  if (bodied < (cr.bodyWidth <= VERDICT.thinBodyPx ? VERDICT.minBodiedThin : VERDICT.minBodied))
     return 'NO_CANDLES';
+  // thin strokes far apart are OHLC bars, no dense texture: the wider floors below
+  const bars = ohlcBars(cr.bodyWidth, cr.spacing);
   const linked = continuity(candles);
   // columns standing on one baseline are a bar chart, whatever their colours
   const lows = new Map<number, number>();
