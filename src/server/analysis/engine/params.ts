@@ -191,6 +191,25 @@ export const CANDLES = {
   newestGapHidden: 0.5,
 } as const;
 
+/** OHLC bar charts (candles/bar-ticks.ts, decision/judge-reading.ts). */
+export const OHLC_BARS = {
+  /**
+   * px and ratio — marks this narrow at a pitch at least this many times their width are the
+   * strokes of an OHLC bar chart (open and close drawn as side ticks, no body), not candles and
+   * not a texture: their open and close are read from the ticks, and their pitch is no dense
+   * chart's, so the verdict's wider floors of continuity and coverage apply to them. Measured 2026-11-27: OHLC
+   * bars read at a 2 px stroke on an 8 px pitch (StockMaster, M ru_desktop_ohlc_bars_dark) and
+   * on a 15.8 px pitch with weekend gaps (mplfinance, M mpf_ohlc_bars). A candle's body takes
+   * most of its pitch, so 3.5 widths leaves dense candle charts out.
+   */
+  barStrokePx: 2,
+  minBarPitchRatio: 3.5,
+  /** px — how far beside an OHLC bar's stroke its open and close ticks are looked for (at most; less where the pitch is tight) */
+  tickReachPx: 3,
+  /** px per column — a tick is a few rows thick (anti-aliased): more marked rows beside the stroke are a neighbour or a line */
+  maxTickRows: 3,
+} as const;
+
 /** The verdict (decision/judge-reading.ts). */
 export const VERDICT = {
   /** count — fewer candles is no chart to analyse (a crop, a button) */

@@ -18,6 +18,7 @@ import {
 import { clearVolumeBars, findVolumeOverlay, overlayHeight, type VolumeOverlay } from './volume-overlay';
 import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
+import { ohlcBars, readBarTicks } from './bar-ticks';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
 import { continuesSeries, dropTrailingMarks } from './trailing-marks';
@@ -245,7 +246,9 @@ function readForeground(
   });
   const span = slots[slots.length - 1]! - slots[0]! + 1;
   return {
-    candles,
+    candles: ohlcBars(width, grid.spacing)
+      ? readBarTicks(candles, chosen.mask, img.width, grid.spacing)
+      : candles,
     bodyWidth: width,
     spacing: grid.spacing,
     coverage: candles.length / span,
