@@ -17,11 +17,21 @@ function readPrint(legend: { open: number; high: number; low: number; close: num
   return {
     extraction: {
       plot: { left: 0, top: 0, right: 400, bottom: 400 },
-      candles: [candle(100, 100, 150, 120, 170), candle(110, 110, 120, 140, 160), candle(120, 130, 145, 145, 160)],
-      trend: { label: 'lateral', ratio: 0 } as Extraction['trend'],
+      candles: [
+        candle(100, 100, 150, 120, 170),
+        candle(110, 110, 120, 140, 160),
+        candle(120, 130, 145, 145, 160),
+      ],
+      trend: { label: 'LATERAL', ratio: 0 },
       priceScale: { intercept: 200, slope: -0.1, labelsRead: 5, side: 'right', maxResidual: 0.2 },
       quality: { candlesFound: 3, slotSpacing: 10, regularity: 100 },
-      header: { symbol: 'EURUSD', timeframe: 'H1', legend, symbolSource: 'imagem', timeframeSource: 'imagem' },
+      header: {
+        symbol: 'EURUSD',
+        timeframe: 'H1',
+        legend,
+        symbolSource: 'imagem',
+        timeframeSource: 'imagem',
+      },
     },
   };
 }
