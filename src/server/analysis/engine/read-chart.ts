@@ -5,7 +5,14 @@ import { snapLabelsToLines } from './scale/snap-labels';
 import type { OcrModels } from './text/ocr-models';
 import { thousandsSeparatorOf } from './text/parse-number';
 import { parseChartHeader, type ChartHeader } from './text/chart-header';
-import { isText, readAroundPlot, readLegendCorner, readText, readTimeAxis, type TextLayer } from './text/read-text';
+import {
+  isText,
+  readAroundPlot,
+  readLegendCorner,
+  readText,
+  readTimeAxis,
+  type TextLayer,
+} from './text/read-text';
 import { timeframeOfAxis } from './text/time-axis';
 import type { Raster } from './types';
 import { startWorkBudget, type WorkBudget } from './work-budget';
