@@ -25,8 +25,6 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
   // 2–3 px candles show a body only where it is taller than their wick is thick
   if (bodied < (cr.bodyWidth <= VERDICT.thinBodyPx ? VERDICT.minBodiedThin : VERDICT.minBodied))
     return 'NO_CANDLES';
-  // thin strokes far apart are OHLC bars, no dense texture: the wider floors below
-  const bars = ohlcBars(cr.bodyWidth, cr.spacing);
   const linked = continuity(candles);
   // columns standing on one baseline are a bar chart, whatever their colours
   const lows = new Map<number, number>();
@@ -45,7 +43,8 @@ export function judgeReading(img: Raster, reading: ChartReading): Verdict {
     level = Math.max(level, i - j + 1);
   }
   if (level >= candles.length * VERDICT.maxOnOneRow) return 'NO_CANDLES';
-  const dense = cr.bodyWidth <= VERDICT.denseBodyPx && !bars;
+  // (thin strokes far apart are OHLC bars, no dense texture: the wider floors apply)
+  const dense = cr.bodyWidth <= VERDICT.denseBodyPx && !ohlcBars(cr.bodyWidth, cr.spacing);
   if (linked < (dense ? VERDICT.minContinuityDense : VERDICT.minContinuity)) return 'NO_CANDLES';
   if (cr.coverage < (dense ? VERDICT.minCoverageDense : VERDICT.minCoverage))
     return cr.coverage >= VERDICT.blurryCoverage ? 'TOO_BLURRY' : 'NO_CANDLES';

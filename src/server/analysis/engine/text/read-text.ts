@@ -180,8 +180,6 @@ async function detectStrips(
     const found = (await detectText(strip, models, placement))
       .map((b) => ({ ...b, x0: b.x0 + x0, x1: b.x1 + x0 }))
       .filter(inside);
-    const overlaps = (a: PixelBox, b: PixelBox) =>
-      a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
     const kept = out.filter((it) => !inside(it) || !found.some((b) => overlaps(b, it)));
     const fresh = found.filter((b) => !kept.some((it) => overlaps(b, it)));
     if (!fresh.length) continue;
@@ -250,7 +248,7 @@ export async function readAroundPlot({ img, models, layer, plot }: AroundPlot): 
     .filter(({ it }) => it.x0 >= plot.x0 && it.x1 <= plot.x1 && it.y0 >= plot.y0 && it.y1 <= plot.y1)
     .sort((a, b) => area(b.it) - area(a.it))
     .slice(0, TEXT.boxesOverPlot);
-  const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
+  const lineHeight = lineHeightOf(layer.items);
   const legendBand = plot.y0 + (plot.y1 - plot.y0) * 0.15;
   const header = unread
     .filter(({ b }) => maybeName(b, img))
@@ -307,7 +305,7 @@ export async function readAroundPlot({ img, models, layer, plot }: AroundPlot): 
  */
 export async function readLegendCorner({ img, models, layer, plot }: AroundPlot): Promise<void> {
   const t0 = performance.now();
-  const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
+  const lineHeight = lineHeightOf(layer.items);
   const x0 = Math.max(0, plot.x0);
   const x1 = Math.min(img.width - 1, plot.x0 + Math.round((plot.x1 - plot.x0) * TEXT.cornerWidth));
   const y0 = Math.max(0, plot.y0 - lineHeight);
@@ -324,7 +322,6 @@ export async function readLegendCorner({ img, models, layer, plot }: AroundPlot)
     .map((b) => ({ ...b, x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
     // (a line running out of the corner is cut: it is read whole where the first look found it)
     .filter((b) => b.x1 < x1 - 1 && b.y1 < y1 - 1);
-  const overlaps = (a: PixelBox, b: PixelBox) => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
   const fresh = found
     .map((b) => ({ ...b, ink: inkBox(img, b) }))
     // (by the detector's box: glyphs this small leave an ink box of 4–5 rows)
@@ -368,7 +365,7 @@ export async function readTimeAxis({ img, models, layer, plot }: AroundPlot): Pr
 
 /** the boxes on the time axis under the plot, left to right */
 function timeRow(layer: TextLayer, plot: PixelBox & { timeAxisY?: number | null }) {
-  const lineHeight = Math.max(8, median(layer.items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
+  const lineHeight = lineHeightOf(layer.items);
   const onTimeAxis = (b: PixelBox) =>
     plot.timeAxisY != null &&
     Math.abs(b.y0 - plot.timeAxisY) <= lineHeight / 2 &&
@@ -387,6 +384,15 @@ function collectHeaderLines(img: Raster, layer: TextLayer): void {
     .filter((it) => it.text && it.text.trim() !== '' && maybeName(it.ink ?? it, img, TEXT.minGlyphPx))
     .map((it) => ({ text: it.text!, box: it.ink ?? it }))
     .sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
+}
+
+function overlaps(a: PixelBox, b: PixelBox): boolean {
+  return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+}
+
+/** the typical height of a line of text on the print (at least 8 px) */
+function lineHeightOf(items: TextItem[]): number {
+  return Math.max(8, median(items.map((it) => (it.ink ?? it).y1 - (it.ink ?? it).y0 + 1)));
 }
 
 function median(xs: number[]): number {
