@@ -130,6 +130,19 @@ export const CANDLES = {
   columnGaps: 0.05,
   columnColourShare: 0.15,
   columnColourDistance: 60,
+  /**
+   * Touching bodies cut where the colour changes (colour-cuts.ts): colour — mean column colours
+   * farther apart than this are two candles; px — columns each side of a cut at least (a wick of
+   * another colour through its body changes one column only)
+   */
+  colourCutDistance: 60,
+  colourCutMinColumns: 2,
+  /**
+   * share — of the colour changes on the cut look's grid (at its spacing, the best phase) at
+   * least, for the look to be taken; px — the phase's step while it is looked for
+   */
+  colourCutAligned: 0.7,
+  colourCutPhaseStep: 0.05,
   /** share of the colour's runs along the series one column long at least (one candle each) */
   columnSingles: 0.3,
   /** share — the column reading's candles overlapping their neighbours, and with a body, at least */

@@ -1,4 +1,4 @@
-import { colourKey } from '../image/colour-stats';
+import { colourKey, keyColour } from '../image/colour-stats';
 import type { Raster, Rgb } from '../types';
 import type { Piece } from './pieces';
 
@@ -62,7 +62,7 @@ export function learnPalette(img: Raster, mask: Uint8Array, seeds: Piece[]): Can
     .filter((k) => counts[k]! >= Math.max(2, total * 0.005) && pieces[k]! >= 2)
     .sort((a, b) => counts[b]! - counts[a]!)
     .slice(0, 16)
-    .map((k): Rgb => [((k >> 10) << 3) + 4, (((k >> 5) & 31) << 3) + 4, ((k & 31) << 3) + 4]);
+    .map(keyColour);
   return { allowed, shared, colours };
 }
 

@@ -20,6 +20,7 @@ import { measureCandle, type MeasuredCandle } from './measure';
 import { keepCandleColours, learnPalette } from './palette';
 import { ohlcBars, readBarTicks } from './bar-ticks';
 import { findPieces, splitAtThinColumns, type Piece } from './pieces';
+import { edgesOnGrid, splitAtColourChanges } from './colour-cuts';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
 import { continuesSeries, dropTrailingMarks } from './trailing-marks';
 import { CANDLES } from '../params';
@@ -137,19 +138,28 @@ function readForeground(
   fillHollows(fg.mask, img.width, plot, maxHollow, lines);
   // lines are about 1 px per 9 px of text: thicker on phones (device pixel ratio 2–3)
   const thin = Math.min(8, Math.max(3, Math.round(options.textHeight / 3.5)));
-  const plain = segment(fg.mask, img.width, plot, thin, null);
+  const plain = segment(fg.mask, img.width, plot, thin);
   // when the plain pieces make a patchy series (lines drawn over the candles glued them
   // together), bodies found as stacks of equal rows (see body-stacks.ts) may take over, if
   // they make a clearly better one. Bodies of 5 px and more: narrower stacks are as likely the
   // strokes of a thick line
   // (patchy: few candles, gaps in the grid, or marks of one height — the dots of a parabolic SAR)
   const patchy = !plain || plain.grid.coverage < 0.6 || plain.variety < 0.55;
-  const stacked = patchy ? segment(fg.mask, img.width, plot, thin, null, [], true) : null;
-  const first =
+  const stacked = patchy ? segment(fg.mask, img.width, plot, thin, { withStacks: true }) : null;
+  const unstacked =
     stacked && stacked.width >= 5 && (!plain || stacked.score > plain.score * CANDLES.stacksBetter)
       ? stacked
       : plain;
+  // …or bodies that touch (a dense chart, every slot filled by its body), cut where an up and a
+  // down candle meet, if that makes a clearly better series
+  // (without the fills of boxes drawn over the chart, which join every candle they cross)
+  const cut = patchy
+    ? segment(withoutWideFills(img, fg.mask, plot, maxHollow), img.width, plot, thin, { colourCuts: img })
+    : null;
+  const first = cut && (!unstacked || cut.score > unstacked.score * CANDLES.stacksBetter) ? cut : unstacked;
   if (!first) return null;
+  // (the looks that follow cut touching bodies too when the first series was found so)
+  const colourCuts = first === cut ? img : undefined;
   // second look with the candles' own colours only: lines, markers and JPEG fringes in other
   // colours no longer glue neighbouring candles together
   const palette = learnPalette(
@@ -163,7 +173,11 @@ function readForeground(
   // a first series that is sparse (a few grid lines' dots, lines gluing the candles together)
   // does not get to impose its spacing on the looks that follow
   const sure = first.grid.slots.size >= 20 && first.grid.coverage >= 0.6 ? first.grid.spacing : null;
-  const second = segment(mask, img.width, plot, thin, sure, knownBars);
+  const second = segment(mask, img.width, plot, thin, {
+    spacing: sure,
+    knownBaselines: knownBars,
+    colourCuts,
+  });
   let chosen =
     second && second.grid.slots.size >= first.grid.slots.size
       ? { ...second, mask }
@@ -172,7 +186,11 @@ function readForeground(
   // (moving averages, indicator lines) glue whole stretches of candles into one piece, and a
   // line is short in every column it crosses while bodies and wicks are tall
   const upright = keepUprightRuns(chosen.mask, img.width, plot, thin + 1);
-  const third = segment(upright, img.width, plot, thin, sure ?? chosen.grid.spacing, knownBars);
+  const third = segment(upright, img.width, plot, thin, {
+    spacing: sure ?? chosen.grid.spacing,
+    knownBaselines: knownBars,
+    colourCuts,
+  });
   // (measured on the full mask: a flat candle has no upright run)
   if (third && third.grid.slots.size > chosen.grid.slots.size * 1.05)
     chosen = { ...third, mask: chosen.mask, pieces: [...third.pieces, ...chosen.pieces] };
@@ -185,20 +203,26 @@ function readForeground(
   // (the newest marks beyond a gap stay when they go on with the series and are no edge of a
   // box in their own colour: a P/L panel, a price tag)
   const boxed = { img, background: fg.background };
-  dropStrays(
-    bySlot,
-    (mark, slot, before, previous) =>
-      !(runsIntoBox(boxed, mark, grid.spacing) && continuesInColour(img, fg.background, mark)) &&
-      continuesSeries(mark, slot, {
-        before,
-        previous,
-        grid: { origin: grid.origin, spacing: grid.spacing, bodyWidth: width },
-        ink: fg.mask,
-        imageWidth: img.width,
-        plot,
-        thin,
-      }),
-  );
+  const strays = () =>
+    dropStrays(
+      bySlot,
+      (mark, slot, before, previous) =>
+        !(runsIntoBox(boxed, mark, grid.spacing) && continuesInColour(img, fg.background, mark)) &&
+        continuesSeries(mark, slot, {
+          before,
+          previous,
+          grid: { origin: grid.origin, spacing: grid.spacing, bodyWidth: width },
+          ink: fg.mask,
+          imageWidth: img.width,
+          plot,
+          thin,
+        }),
+    );
+  // a grid its own pieces fill sparsely (touching bodies cut apart only where the colour
+  // changes) leaves gaps of several slots all along the series: its ends are judged once the
+  // empty slots are filled
+  const sparse = !!colourCuts && grid.coverage < CANDLES.patchyCoverage;
+  if (!sparse) strays();
   // nothing standing on the volume bars' baseline may fill a slot
   const baselines = new Set([...first.bars, ...chosen.bars].map((b) => b.y1));
   const onBaseline = (p: Piece) => baselines.has(p.y1) || baselines.has(p.y1 - 1) || baselines.has(p.y1 + 1);
@@ -216,6 +240,7 @@ function readForeground(
   };
   replaceStrayMarks(bySlot, grid, slotSource, width);
   fillEmptySlots(bySlot, grid, slotSource, width);
+  if (sparse) strays();
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
   dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
   // …and the marks after it that are no candle's shape (a dot, an arrow, an icon, a label's edge)
@@ -281,17 +306,34 @@ type Segmentation = {
  * (volume bars left out) and the time grid they stand on. The width whose grid holds the most
  * candles wins. `spacing`, when known from a first look, keeps the grid to it.
  */
+type SegmentOptions = {
+  /** the spacing a first look found: the grid keeps to it */
+  spacing?: number | null;
+  /** rows the volume bars of a first look stood on */
+  knownBaselines?: number[];
+  /** bodies found as stacks of equal rows too (body-stacks.ts) */
+  withStacks?: boolean;
+  /** the print, to cut touching bodies where their colour changes (colour-cuts.ts) */
+  colourCuts?: Raster;
+};
+
 function segment(
   mask: Uint8Array,
   width: number,
   plot: Plot,
   thin: number,
-  spacing: number | null,
-  knownBaselines: number[] = [],
-  withStacks = false,
+  { spacing = null, knownBaselines = [], withStacks = false, colourCuts }: SegmentOptions = {},
 ): Segmentation | null {
   const onKnown = (p: Piece) => knownBaselines.some((y) => Math.abs(p.y1 - y) <= 1);
-  const pieces = findPieces(mask, width, plot).flatMap((p) => splitAtThinColumns(p, thin));
+  const cutEdges: number[] = [];
+  const pieces = findPieces(mask, width, plot)
+    .flatMap((p) => splitAtThinColumns(p, thin))
+    .flatMap((p) => {
+      if (!colourCuts || p.flat) return [p];
+      const parts = splitAtColourChanges(p, colourCuts, mask);
+      for (let i = 1; i < parts.length; i++) cutEdges.push(parts[i]!.x0 - 0.5);
+      return parts;
+    });
   if (withStacks)
     pieces.push(...findBodyStacks(mask, width, plot, Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06))));
   let best: Segmentation | null = null;
@@ -308,12 +350,16 @@ function segment(
       kept = found.kept;
       dropped.push(...found.dropped);
     }
+    // (touching bodies stand one body width apart: the grid is told the width they have, not
+    // the width they were grouped under)
     const grid = fitTimeGrid(
       kept.map((p) => (p.x0 + p.x1) / 2),
-      w,
+      colourCuts ? Math.min(w, medianWidth(kept)) : w,
       kept.map((p) => p.y1 - p.y0),
     );
     if (!grid || (spacing && Math.abs(grid.spacing - spacing) > spacing * 0.1)) continue;
+    // (touching bodies cut at their colour changes: a grid those changes do not fall on is no pitch)
+    if (colourCuts && edgesOnGrid(cutEdges, grid.spacing) < CANDLES.colourCutAligned) continue;
     // candles differ in height; the dashes of a dotted line or a row of icons do not
     const variety = heightVariety([...grid.slots.keys()].map((i) => kept[i]!.y1 - kept[i]!.y0 + 1));
     const score = grid.slots.size * grid.coverage * variety;
@@ -483,6 +529,10 @@ function hangsFromBaseline(bars: Piece[], pieces: Piece[]): boolean {
     return w >= lo && w <= hi && p.y0 >= base && p.y0 <= base + 3 && p.y1 - p.y0 + 1 >= CANDLES.hangingBarPx;
   }).length;
   return hanging >= Math.max(3, bars.length * CANDLES.histogramHanging);
+}
+
+function medianWidth(pieces: Piece[]): number {
+  return pieces.length ? median(pieces.map((p) => p.x1 - p.x0 + 1)) : 0;
 }
 
 function median(xs: number[]): number {

@@ -3,6 +3,13 @@ import type { Raster, Rgb } from '../types';
 /** A colour's bucket, 5 bits per channel: anti-aliasing and JPEG noise around one colour mostly share one. */
 export const colourKey = (r: number, g: number, b: number) => ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
 
+/** A bucket's centre colour. */
+export const keyColour = (k: number): Rgb => [
+  ((k >> 10) << 3) + 4,
+  (((k >> 5) & 31) << 3) + 4,
+  ((k & 31) << 3) + 4,
+];
+
 /** The bucket of the pixel at (x, y). */
 export function quantKey(img: Raster, x: number, y: number): number {
   const p = (y * img.width + x) * 3;
