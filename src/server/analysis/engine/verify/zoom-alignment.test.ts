@@ -45,6 +45,28 @@ describe('checkZoomAlignment', () => {
     expect(check([fit(3, 1, 2.5)])).toEqual({ certain: false, why: 'neighbour' });
   });
 
+  it('doubts a neighbouring shift 0.15 or less behind in agreement that fits under three times worse', () => {
+    // pl-mono-light-category--zoom-in-0 (seeds + 80000): 18/19 at 2.17 px, 16/19 one slot on at 5.85 px
+    expect(check([fit(3, 0.88, 2.7)])).toEqual({ certain: false, why: 'neighbour' });
+    expect(check([fit(3, 0.8, 2.7)])).toEqual({ certain: true });
+  });
+
+  it('doubts a rival anywhere that agrees as widely and fits under twice as badly', () => {
+    // mt4-lime-red-2px--zoom-in-0 (seeds + 80000): 20/20 at 0.87 px and at 1.52 px 137 slots away
+    const withRivals = (rivals: AlignmentFit[]) =>
+      checkZoomAlignment(before, after, { match, pairs, neighbours: [], rivals, after: slotView(after) });
+    expect(withRivals([fit(139, 1, 1.75)])).toEqual({ certain: false, why: 'neighbour' });
+    expect(withRivals([fit(139, 1, 2.5)])).toEqual({ certain: true });
+  });
+
+  it('asks a zoom for the full share of agreeing candles: nothing else confirms the alignment', () => {
+    // phone-pocket-ma-plain--resized-0 (seeds + 80000): 11 of 15 agreeing, taken one slot short
+    const loose = { ...match, matched: 15 };
+    expect(
+      checkZoomAlignment(before, after, { match: loose, pairs, neighbours: [], after: slotView(after) }),
+    ).toEqual({ certain: false, why: 'agreement' });
+  });
+
   describe('on a renderer that fits its candles to the plot', () => {
     // the earlier print's newest candle (x 332) one slot (8 px) from the plot's right edge
     const framed = { ...before, plotX: { left: 92, right: 340 } };

@@ -3,10 +3,12 @@ import type { AlignmentFit, ComparedPair, PrintMatch } from './match-prints';
 import { rightMarginSlots, type PrintSeries } from './print-series';
 import type { SlotView } from './time-slots';
 import {
-  AMBIGUOUS_SHARE_GAP,
   FITTED_MARGIN_SLOTS,
   MARGIN_GROWTH_SLOTS,
+  MIN_MATCHED_SHARE,
   ZOOM_NEIGHBOUR_RMS_RATIO,
+  ZOOM_NEIGHBOUR_SHARE_GAP,
+  ZOOM_RIVAL_RMS_RATIO,
   ZOOM_X_TOLERANCE_SLOTS,
 } from './verify-params';
 
@@ -20,14 +22,19 @@ import {
  * - the candles counted: the later print's candles from the analysed one to its last read fill
  *   every slot; a lone candle after an empty slot (a line or tag read as a candle) would add to
  *   the shift, and on a zoom nothing else shows it;
- * - the margin: an alignment one slot away that agrees on as many candles must fit clearly worse;
+ * - the agreement: at least MIN_MATCHED_SHARE of the compared candles (the lower share allowed
+ *   for a clear lead is for prints whose newest candle the geometry confirms);
+ * - the margin: an alignment one slot away that agrees on nearly as many candles must fit
+ *   clearly worse, and so must one anywhere that agrees on as many (a dense chart's repeating
+ *   shape);
  * - the right edge: on a renderer that fits its candles to the plot (the earlier print's newest
  *   candle close to the plot's right edge), the later print keeps that margin, in slots or in
  *   pixels; a later reading ending further from the edge stopped short of its newest candle, one
  *   ending nearer read a candle past it, and the shift would be counted short or long.
  */
 export type ZoomAlignmentCheck =
-  { certain: true } | { certain: false; why: 'time-map' | 'gap' | 'neighbour' | 'short' | 'extra' };
+  | { certain: true }
+  | { certain: false; why: 'time-map' | 'gap' | 'agreement' | 'neighbour' | 'short' | 'extra' };
 
 export function checkZoomAlignment(
   before: PrintSeries,
@@ -36,18 +43,22 @@ export function checkZoomAlignment(
     match: PrintMatch;
     pairs: readonly ComparedPair[];
     neighbours: readonly AlignmentFit[];
+    rivals?: readonly AlignmentFit[];
     after: SlotView;
   },
 ): ZoomAlignmentCheck {
   if (!timeMapHolds(before, after, m.pairs)) return { certain: false, why: 'time-map' };
   for (let slot = 1; slot < m.match.advance; slot++)
     if (m.after.at(slot) === undefined) return { certain: false, why: 'gap' };
-  const rival = m.neighbours.find(
-    (c) =>
-      m.match.matched / m.match.compared - c.share < AMBIGUOUS_SHARE_GAP &&
-      c.rms < ZOOM_NEIGHBOUR_RMS_RATIO * m.match.rms,
+  const share = m.match.matched / m.match.compared;
+  if (share < MIN_MATCHED_SHARE) return { certain: false, why: 'agreement' };
+  const neighbour = m.neighbours.find(
+    (c) => share - c.share < ZOOM_NEIGHBOUR_SHARE_GAP && c.rms < ZOOM_NEIGHBOUR_RMS_RATIO * m.match.rms,
   );
-  if (rival) return { certain: false, why: 'neighbour' };
+  // a rival anywhere agreeing on as many candles (already within the share gap) and fitting under
+  // ZOOM_RIVAL_RMS_RATIO times worse
+  const rival = (m.rivals ?? []).find((c) => c.rms < ZOOM_RIVAL_RMS_RATIO * m.match.rms);
+  if (neighbour || rival) return { certain: false, why: 'neighbour' };
   const edge = laterEndOffMargin(before, after);
   return edge ? { certain: false, why: edge } : { certain: true };
 }
