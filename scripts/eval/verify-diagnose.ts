@@ -15,9 +15,9 @@ import { rankAlignments } from '../../src/server/analysis/engine/verify/match-pr
 import { legendVerdict } from '../../src/server/analysis/engine/verify/newest-candle';
 import { candlesBySlot } from '../../src/server/analysis/engine/verify/time-slots';
 import { verifyCall } from '../../src/server/analysis/engine/verify/verify-call';
-import { pairList } from '../verify-pairs/pair-list';
+import { pairListWithSeedOffset } from '../verify-pairs/pair-list';
 import { renderPairs } from '../verify-pairs/render-pairs';
-import { TRUE_DRAW_PX, trueExpiry } from '../verify-pairs/truth';
+import { trueCall } from '../verify-pairs/truth';
 import { printReader } from './verify-readings';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,12 +33,9 @@ const { values } = parseArgs({
 });
 const offset = Number(values['seed-offset'] ?? 0);
 const cache = offset ? `${CACHE}-seeds-${offset}` : CACHE;
-const pairs = pairList()
+const pairs = pairListWithSeedOffset(offset)
   .filter((p) => p.variant !== 'other-series')
-  .filter((p) => !values.only?.length || values.only.includes(p.base.id))
-  .map((p) =>
-    offset ? { ...p, base: { ...p.base, seed: p.base.seed + offset }, seed: p.seed + offset } : p,
-  );
+  .filter((p) => !values.only?.length || values.only.includes(p.base.id));
 const rendered = await renderPairs(pairs, cache);
 const reader = printReader({ sector: 'otc', dir: `${cache}/readings`, reuse: true });
 const read = async (f: string) => reader(await readFile(f));
@@ -46,21 +43,10 @@ const f2 = (x: number | null | undefined) => (x === null || x === undefined ? 'â
 const rows: unknown[] = [];
 for (const r of rendered) {
   const { pair } = r;
-  const n = pair.base.count;
   const before = (await read(r.before.file)) as PrintSeries | null;
   const after = (await read(r.after.file)) as PrintSeries | null;
   if (!before || !after) continue;
-  const expected = trueExpiry(r.series, {
-    n,
-    to: pair.to,
-    expiry: pair.call.expiry,
-    up: pair.call.direction === 'CALL',
-    pricePerPixel: r.after.pricePerPixel,
-    drawPx: TRUE_DRAW_PX,
-  });
-  const exitBar = n - 1 + pair.call.expiry;
-  const trueMove =
-    exitBar < r.series.length ? (r.series[exitBar]!.close - r.series[n]!.open) / r.after.pricePerPixel : null;
+  const { outcome: expected, movePx: trueMove } = trueCall(r);
   const v = verifyCall(before, after, {
     kind: 'expiry',
     direction: pair.call.direction,

@@ -14,9 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { verifyCall, type PrintSeries } from '../../src/server/analysis/engine';
-import { pairList } from '../verify-pairs/pair-list';
+import { pairListWithSeedOffset } from '../verify-pairs/pair-list';
 import { renderPairs, type RenderedPair } from '../verify-pairs/render-pairs';
-import { meanRange, TRUE_DRAW_PX, trueExpiry, trueLevels } from '../verify-pairs/truth';
+import { meanRange, TRUE_DRAW_PX, trueCall, trueLevels } from '../verify-pairs/truth';
 import { printReader } from './verify-readings';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,11 +55,9 @@ async function main(): Promise<void> {
   // by the offset), rendered and read apart, for figures on prints no change was made in view of
   const offset = Number(values['seed-offset'] ?? 0);
   const cache = offset ? `${CACHE}-seeds-${offset}` : CACHE;
-  const pairs = pairList()
-    .filter((p) => !values.only?.length || values.only.includes(p.base.id))
-    .map((p) =>
-      offset ? { ...p, base: { ...p.base, seed: p.base.seed + offset }, seed: p.seed + offset } : p,
-    );
+  const pairs = pairListWithSeedOffset(offset).filter(
+    (p) => !values.only?.length || values.only.includes(p.base.id),
+  );
   const rendered = await renderPairs(pairs, cache);
   const reader = printReader({
     sector: 'otc',
@@ -79,21 +77,9 @@ async function score(r: RenderedPair, read: (f: string) => Promise<PrintSeries |
   const before = await read(r.before.file);
   const after = await read(r.after.file);
   const mismatch = pair.variant === 'other-series';
-  const expected = mismatch
-    ? 'refused'
-    : trueExpiry(r.series, {
-        n,
-        to: pair.to,
-        expiry: pair.call.expiry,
-        up: pair.call.direction === 'CALL',
-        pricePerPixel: r.after.pricePerPixel,
-        drawPx: TRUE_DRAW_PX,
-      });
-  const exitBar = n - 1 + pair.call.expiry;
-  const movePx =
-    exitBar < r.series.length
-      ? Math.abs(r.series[exitBar]!.close - r.series[n]!.open) / r.after.pricePerPixel
-      : Infinity;
+  const truth = trueCall(r);
+  const expected = mismatch ? 'refused' : truth.outcome;
+  const movePx = truth.movePx === null ? Infinity : Math.abs(truth.movePx);
   const unit = meanRange(r.series, n);
   const last = r.series[n - 1]!.close;
   const up = pair.trade.direction === 'COMPRA';

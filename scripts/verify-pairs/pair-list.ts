@@ -45,6 +45,16 @@ export const MAX_ADVANCE = 6;
 /** Fewest earlier candles a zoomed-in later print keeps. */
 const ZOOM_IN_KEEP = 12;
 
+/**
+ * The pair list with every seed moved by `offset` (held-out pairs: the same layouts, advances and
+ * calls on other price series), or as it is for 0.
+ */
+export function pairListWithSeedOffset(offset: number): PairSpec[] {
+  return pairList().map((p) =>
+    offset ? { ...p, base: { ...p.base, seed: p.base.seed + offset }, seed: p.seed + offset } : p,
+  );
+}
+
 export function pairList(): PairSpec[] {
   const out: PairSpec[] = [];
   for (const base of BASES) {

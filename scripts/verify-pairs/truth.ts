@@ -1,4 +1,5 @@
 import type { Bar } from '../chart-fixtures/series';
+import type { RenderedPair } from './render-pairs';
 
 /**
  * A true draw: a true move under this many pixels of the later print (a rendered series never
@@ -46,4 +47,26 @@ export function trueLevels(
 export function meanRange(series: Bar[], n: number): number {
   const last = series.slice(Math.max(0, n - 20), n);
   return last.reduce((s, b) => s + b.high - b.low, 0) / last.length;
+}
+
+/**
+ * A rendered pair's call judged on its true prices: the true outcome, and the true move from the
+ * entry (the open after the analysed bar) to the expiry close, signed, in pixels of the later
+ * print (null while the expiry bar is beyond the series).
+ */
+export function trueCall(r: RenderedPair): { outcome: ReturnType<typeof trueExpiry>; movePx: number | null } {
+  const { pair, series } = r;
+  const n = pair.base.count;
+  const outcome = trueExpiry(series, {
+    n,
+    to: pair.to,
+    expiry: pair.call.expiry,
+    up: pair.call.direction === 'CALL',
+    pricePerPixel: r.after.pricePerPixel,
+    drawPx: TRUE_DRAW_PX,
+  });
+  const exit = n - 1 + pair.call.expiry;
+  const movePx =
+    exit < series.length ? (series[exit]!.close - series[n]!.open) / r.after.pricePerPixel : null;
+  return { outcome, movePx };
 }
