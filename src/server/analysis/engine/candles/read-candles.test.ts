@@ -254,6 +254,31 @@ describe('candles of any style', () => {
     expect(Math.abs(reading.candles.at(-1)!.x - last.x)).toBeLessThanOrEqual(1);
   });
 
+  it('keeps a forming doji drawn in its own colour on a thick price line of another', async () => {
+    const style = { bg: '#000000', up: '#00c000', down: '#e01040' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    // the newest candle: a 10 px dash in the up colour on a 3 px grey price line, a short tick
+    // through it (the candle that just opened)
+    const x = last.x + 16;
+    const y = last.top;
+    const line = `<rect x="0" y="${y - 1}" width="560" height="3" fill="#303540"/>`;
+    const doji = `<rect x="${x}" y="${y - 6}" width="1" height="9" fill="${style.up}"/><rect x="${x - 4.5}" y="${y - 1}" width="10" height="3" fill="${style.up}"/>`;
+    const drawn = await sharp((await svgChart(style)).png)
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}${doji}</svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    expect(reading.candles).toHaveLength(31);
+    expect(Math.abs(reading.candles.at(-1)!.x - (x + 0.5))).toBeLessThanOrEqual(1);
+  });
+
   it('follows thin wicks through a lossy WebP, whose halved chroma greys them', async () => {
     const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' });
     const webp = await sharp(png).webp({ quality: 70 }).toBuffer();

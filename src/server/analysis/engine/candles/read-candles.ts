@@ -242,7 +242,7 @@ function readForeground(
   fillEmptySlots(bySlot, grid, slotSource, width);
   if (sparse) strays();
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
-  dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
+  dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing, options.textHeight);
   // …and the marks after it that are no candle's shape (a dot, an arrow, an icon, a label's edge)
   dropTrailingMarks(
     bySlot,
@@ -395,14 +395,42 @@ function dropTagEdges(
   bySlot: Map<number, Piece>,
   source: Parameters<typeof runsIntoBox>[0],
   spacing: number,
+  textHeight: number,
 ): void {
   for (let n = 0; n < 2 && bySlot.size > 1; n++) {
     const last = Math.max(...bySlot.keys());
     const mark = bySlot.get(last)!;
+    // a tag holds its price in the chart's type: where what the mark runs into is lower than
+    // that, it is the line that leads to the tag (the price line, an order line) and the mark a
+    // candle's body on it
+    if (heightBeside(source, mark, spacing) < textHeight * CANDLES.tagMinTextHeights) return;
     if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark))
       return;
     bySlot.delete(last);
   }
+}
+
+/**
+ * How tall the ink is to the right of a mark (up to a slot and a half), in the runs that meet
+ * the mark's rows: a tag's full height, or a line's thickness. The tallest column counts: the
+ * tag's text breaks its fill in the columns it crosses.
+ */
+function heightBeside(source: Parameters<typeof runsIntoBox>[0], p: Piece, spacing: number): number {
+  const { img, background } = source;
+  let tallest = 0;
+  for (let x = p.x1 + 2; x <= Math.min(img.width - 1, p.x1 + Math.ceil(spacing * 1.5)); x++) {
+    const inked = (y: number) => y >= 0 && y < img.height && standsOut(img, background, x, y);
+    for (let y = p.y0; y <= p.y1; y++) {
+      if (!inked(y)) continue;
+      let top = y;
+      let bottom = y;
+      while (inked(top - 1)) top--;
+      while (inked(bottom + 1)) bottom++;
+      tallest = Math.max(tallest, bottom - top + 1);
+      y = bottom;
+    }
+  }
+  return tallest;
 }
 
 /**
