@@ -279,6 +279,31 @@ describe('candles of any style', () => {
     expect(Math.abs(reading.candles.at(-1)!.x - (x + 0.5))).toBeLessThanOrEqual(1);
   });
 
+  it('keeps the newest candle inside a box drawn over the chart (no price in the box)', async () => {
+    const style = { bg: '#000000', up: '#00ff00', down: '#ffffff' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    // a filled rectangle drawn over the newest candles and on to the right edge (a zone from a
+    // tester or a drawing tool), and a tall newest candle in it: right of that candle the box
+    // runs on as a tag would, but the candle is far taller than a tag and the box holds no price
+    const box = `<rect x="${last.x - 40}" y="0" width="${600 - last.x}" height="360" fill="#fa8072"/>`;
+    const x = last.x + 16;
+    const newest = `<rect x="${x - 0.5}" y="${last.top - 10}" width="1" height="60" fill="${style.up}"/><rect x="${x - 5}" y="${last.top}" width="10" height="40" fill="${style.up}"/>`;
+    const { png } = await svgChart(style, 30, box);
+    const drawn = await sharp(png)
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${newest}</svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    expect(Math.abs(reading.candles.at(-1)!.x - x)).toBeLessThanOrEqual(1);
+  });
+
   it('follows thin wicks through a lossy WebP, whose halved chroma greys them', async () => {
     const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' });
     const webp = await sharp(png).webp({ quality: 70 }).toBuffer();

@@ -242,7 +242,13 @@ function readForeground(
   fillEmptySlots(bySlot, grid, slotSource, width);
   if (sparse) strays();
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
-  dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing, options.textHeight);
+  dropTagEdges(
+    bySlot,
+    { img, background: fg.background },
+    grid.spacing,
+    options.textHeight,
+    options.textBoxes,
+  );
   // …and the marks after it that are no candle's shape (a dot, an arrow, an icon, a label's edge)
   dropTrailingMarks(
     bySlot,
@@ -396,6 +402,7 @@ function dropTagEdges(
   source: Parameters<typeof runsIntoBox>[0],
   spacing: number,
   textHeight: number,
+  textBoxes: PixelBox[],
 ): void {
   for (let n = 0; n < 2 && bySlot.size > 1; n++) {
     const last = Math.max(...bySlot.keys());
@@ -406,8 +413,26 @@ function dropTagEdges(
     if (heightBeside(source, mark, spacing) < textHeight * CANDLES.tagMinTextHeights) return;
     if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark))
       return;
+    // …and it is about a line of that type tall: a taller mark with no text beside it is a candle
+    // beside a box drawn over the chart (a rectangle, a position tool)
+    if (
+      mark.y1 - mark.y0 + 1 > textHeight * CANDLES.tagMaxTextHeights &&
+      !textBeside(mark, textBoxes, textHeight)
+    )
+      return;
     bySlot.delete(last);
   }
+}
+
+/** Whether a text box starts just right of a mark (within three text heights), level with it. */
+function textBeside(mark: Piece, textBoxes: PixelBox[], textHeight: number): boolean {
+  return textBoxes.some(
+    (b) =>
+      b.y1 >= mark.y0 &&
+      b.y0 <= mark.y1 &&
+      b.x0 >= mark.x1 - textHeight &&
+      b.x0 <= mark.x1 + textHeight * CANDLES.tagTextReach,
+  );
 }
 
 /**
