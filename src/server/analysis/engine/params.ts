@@ -151,6 +151,12 @@ export const CANDLES = {
   /** share — a piece reading filling less of its grid, or following itself less, is patchy */
   patchyCoverage: 0.6,
   patchyContinuity: 0.7,
+  /** text heights — what the newest mark runs into is a price tag only this tall or taller (it holds a price in the chart's type); lower, it is the line leading to the tag */
+  tagMinTextHeights: 0.8,
+  /** text heights — a tag edge with no text beside it is no taller than this (taller, a candle beside a drawn box) */
+  tagMaxTextHeights: 2.5,
+  /** text heights — how far right of a tag's edge its price text may start (padding, an arrow tip) */
+  tagTextReach: 3,
   /** share of the plot's columns holding a bar for a volume overlay; the baseline's lowest place */
   volumeCover: 0.35,
   volumeLowest: 0.6,

@@ -1,10 +1,11 @@
 import type { PixelBox } from '../text/text-boxes';
 import type { Raster, Rgb } from '../types';
+import { distance } from '../image/colour-math';
 import { standsOut } from '../image/ink';
 import { widthTolerance } from './candle-width';
 import { profileBox, slicePiece, type Piece } from './pieces';
 import type { TimeGrid } from './time-grid';
-import { CANDLES } from '../params';
+import { CANDLES, COLOUR } from '../params';
 
 /**
  * Filling the time grid's empty slots once the series is known: between candles (a doji, a
@@ -273,13 +274,17 @@ function probe(
   for (let y = y0; y <= y1; y++) {
     const left = inked(source, x0 - reach, y);
     const right = inked(source, x1 + reach, y);
-    if (left || right) beside++;
-    if (!across(mask, W, x0, x1, y) && !lineRow(y)) continue;
+    const body = across(mask, W, x0, x1, y) || lineRow(y);
+    // a body row that ink continues on both sides is a horizontal line passing through, unless
+    // the window is drawn in another colour than the line beside it (the forming candle's dash
+    // on the price line): then the line beside it is no neighbour either
+    const dash = body && left && right && ownColourRow(source.img, { x0, x1, y, reach });
+    if ((left || right) && !dash) beside++;
+    if (!body) continue;
     bodyRows++;
     if (firstBody < 0) firstBody = y;
     lastBody = y;
-    // a body row that ink continues on both sides is a horizontal line passing through
-    if (!left || !right) own++;
+    if (!left || !right || dash) own++;
   }
   // (a narrow doji may show no body row beside its wick; standing quite alone it still counts)
   const doji = !bodyRows && width <= 5 && beside <= 1;
@@ -297,6 +302,28 @@ function probe(
   if ((!bodyRows || !own) && !doji && !onLine) return null;
   if (beside > Math.max(2, (y1 - y0 + 1) * 0.3)) return null;
   return profileBox(mask, W, { x0, x1, y0, y1 });
+}
+
+/**
+ * Whether a window row's middle colour differs from the image both beside it: a candle's dash
+ * in its own colour on a line of another (the middle, not the centre pixel: a vertical line
+ * crossing the line is one pixel of another colour).
+ */
+function ownColourRow(
+  img: Raster,
+  { x0, x1, y, reach }: { x0: number; x1: number; y: number; reach: number },
+): boolean {
+  if (x0 - reach < 0 || x1 + reach >= img.width) return false;
+  const at = (x: number): Rgb => {
+    const i = (y * img.width + x) * 3;
+    return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+  };
+  const row: Rgb[] = [];
+  for (let x = x0; x <= x1; x++) row.push(at(x));
+  const middle = ([0, 1, 2] as const).map(
+    (c) => row.map((p) => p[c]).sort((a, b) => a - b)[row.length >> 1]!,
+  ) as Rgb;
+  return distance(middle, at(x0 - reach)) > COLOUR.ink && distance(middle, at(x1 + reach)) > COLOUR.ink;
 }
 
 /**

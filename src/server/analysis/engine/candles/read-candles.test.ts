@@ -254,6 +254,56 @@ describe('candles of any style', () => {
     expect(Math.abs(reading.candles.at(-1)!.x - last.x)).toBeLessThanOrEqual(1);
   });
 
+  it('keeps a forming doji drawn in its own colour on a thick price line of another', async () => {
+    const style = { bg: '#000000', up: '#00c000', down: '#e01040' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    // the newest candle: a 10 px dash in the up colour on a 3 px grey price line, a short tick
+    // through it (the candle that just opened)
+    const x = last.x + 16;
+    const y = last.top;
+    const line = `<rect x="0" y="${y - 1}" width="560" height="3" fill="#303540"/>`;
+    const doji = `<rect x="${x}" y="${y - 6}" width="1" height="9" fill="${style.up}"/><rect x="${x - 4.5}" y="${y - 1}" width="10" height="3" fill="${style.up}"/>`;
+    const drawn = await sharp((await svgChart(style)).png)
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}${doji}</svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    expect(reading.candles).toHaveLength(31);
+    expect(Math.abs(reading.candles.at(-1)!.x - (x + 0.5))).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the newest candle inside a box drawn over the chart (no price in the box)', async () => {
+    const style = { bg: '#000000', up: '#00ff00', down: '#ffffff' };
+    const { truth } = await svgChart(style);
+    const last = truth[29]!;
+    // a filled rectangle drawn over the newest candles and on to the right edge (a zone from a
+    // tester or a drawing tool), and a tall newest candle in it: right of that candle the box
+    // runs on as a tag would, but the candle is far taller than a tag and the box holds no price
+    const box = `<rect x="${last.x - 40}" y="0" width="${600 - last.x}" height="360" fill="#fa8072"/>`;
+    const x = last.x + 16;
+    const newest = `<rect x="${x - 0.5}" y="${last.top - 10}" width="1" height="60" fill="${style.up}"/><rect x="${x - 5}" y="${last.top}" width="10" height="40" fill="${style.up}"/>`;
+    const { png } = await svgChart(style, 30, box);
+    const drawn = await sharp(png)
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${newest}</svg>`,
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    const reading = (await read(drawn))!;
+    expect(Math.abs(reading.candles.at(-1)!.x - x)).toBeLessThanOrEqual(1);
+  });
+
   it('follows thin wicks through a lossy WebP, whose halved chroma greys them', async () => {
     const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' });
     const webp = await sharp(png).webp({ quality: 70 }).toBuffer();

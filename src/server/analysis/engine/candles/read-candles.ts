@@ -242,7 +242,13 @@ function readForeground(
   fillEmptySlots(bySlot, grid, slotSource, width);
   if (sparse) strays();
   // the newest "candle" may be the edge of the price tag in a candle's colour, its text cleared
-  dropTagEdges(bySlot, { img, background: fg.background }, grid.spacing);
+  dropTagEdges(
+    bySlot,
+    { img, background: fg.background },
+    grid.spacing,
+    options.textHeight,
+    options.textBoxes,
+  );
   // …and the marks after it that are no candle's shape (a dot, an arrow, an icon, a label's edge)
   dropTrailingMarks(
     bySlot,
@@ -395,14 +401,61 @@ function dropTagEdges(
   bySlot: Map<number, Piece>,
   source: Parameters<typeof runsIntoBox>[0],
   spacing: number,
+  textHeight: number,
+  textBoxes: PixelBox[],
 ): void {
   for (let n = 0; n < 2 && bySlot.size > 1; n++) {
     const last = Math.max(...bySlot.keys());
     const mark = bySlot.get(last)!;
+    // a tag holds its price in the chart's type: where what the mark runs into is lower than
+    // that, it is the line that leads to the tag (the price line, an order line) and the mark a
+    // candle's body on it
+    if (heightBeside(source, mark, spacing) < textHeight * CANDLES.tagMinTextHeights) return;
     if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark))
+      return;
+    // …and it is about a line of that type tall: a taller mark with no text beside it is a candle
+    // beside a box drawn over the chart (a rectangle, a position tool)
+    if (
+      mark.y1 - mark.y0 + 1 > textHeight * CANDLES.tagMaxTextHeights &&
+      !textBeside(mark, textBoxes, textHeight)
+    )
       return;
     bySlot.delete(last);
   }
+}
+
+/** Whether a text box starts just right of a mark (within three text heights), level with it. */
+function textBeside(mark: Piece, textBoxes: PixelBox[], textHeight: number): boolean {
+  return textBoxes.some(
+    (b) =>
+      b.y1 >= mark.y0 &&
+      b.y0 <= mark.y1 &&
+      b.x0 >= mark.x1 - textHeight &&
+      b.x0 <= mark.x1 + textHeight * CANDLES.tagTextReach,
+  );
+}
+
+/**
+ * How tall the ink is to the right of a mark (up to a slot and a half), in the runs that meet
+ * the mark's rows: a tag's full height, or a line's thickness. The tallest column counts: the
+ * tag's text breaks its fill in the columns it crosses.
+ */
+function heightBeside(source: Parameters<typeof runsIntoBox>[0], p: Piece, spacing: number): number {
+  const { img, background } = source;
+  let tallest = 0;
+  for (let x = p.x1 + 2; x <= Math.min(img.width - 1, p.x1 + Math.ceil(spacing * 1.5)); x++) {
+    const inked = (y: number) => y >= 0 && y < img.height && standsOut(img, background, x, y);
+    for (let y = p.y0; y <= p.y1; y++) {
+      if (!inked(y)) continue;
+      let top = y;
+      let bottom = y;
+      while (inked(top - 1)) top--;
+      while (inked(bottom + 1)) bottom++;
+      tallest = Math.max(tallest, bottom - top + 1);
+      y = bottom;
+    }
+  }
+  return tallest;
 }
 
 /**
