@@ -38,6 +38,15 @@ async function svgChart(
 
 const read = readCandlesOfWholeImage;
 
+/** The chart with more SVG drawn over it (lines, tags, dialogs), at the chart's own size. */
+function drawOver(png: Buffer, svg: string): Promise<Buffer> {
+  const layer = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${svg}</svg>`;
+  return sharp(png)
+    .composite([{ input: Buffer.from(layer) }])
+    .png()
+    .toBuffer();
+}
+
 describe('candles of any style', () => {
   const cases: Array<[string, Style]> = [
     ['green/red on white', { bg: '#ffffff', up: '#26a69a', down: '#ef5350' }],
@@ -81,16 +90,10 @@ describe('candles of any style', () => {
 
   it('reads the last candle when a vertical line (crosshair, expiry) crosses it', async () => {
     const { png, truth } = await svgChart({ bg: '#131722', up: '#26a69a', down: '#ef5350' }, 30, '');
-    const crossed = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${truth[29]!.x}" y1="0" x2="${truth[29]!.x}" y2="360" stroke="#9598a1" stroke-dasharray="4 4"/></svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const crossed = await drawOver(
+      png,
+      `<line x1="${truth[29]!.x}" y1="0" x2="${truth[29]!.x}" y2="360" stroke="#9598a1" stroke-dasharray="4 4"/>`,
+    );
     const reading = (await read(crossed))!;
     expect(Math.abs(reading.candles[reading.candles.length - 1]!.x - truth[29]!.x)).toBeLessThanOrEqual(1);
   });
@@ -99,16 +102,10 @@ describe('candles of any style', () => {
     const { png, truth } = await svgChart({ bg: '#ffffff', up: '#26a69a', down: '#ef5350' }, 30, '');
     const last = truth[29]!;
     // a trader's ellipse whose near-vertical edge touches the last candle's upper wick
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><line x1="${last.x}" y1="${last.top - 6}" x2="${last.x + 1}" y2="20" stroke="#8fd14f" stroke-width="3"/></svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(
+      png,
+      `<line x1="${last.x}" y1="${last.top - 6}" x2="${last.x + 1}" y2="20" stroke="#8fd14f" stroke-width="3"/>`,
+    );
     const reading = (await read(drawn))!;
     const read29 = reading.candles[reading.candles.length - 1]!;
     expect(Math.abs(read29.x - last.x)).toBeLessThanOrEqual(1);
@@ -120,16 +117,10 @@ describe('candles of any style', () => {
     const last = truth[29]!;
     // a trade line (3 px, drawn over the candles) through the middle of the last candle's body
     const middle = Math.round((last.top + last.bottom) / 2);
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360"><rect x="0" y="${middle - 1}" width="560" height="3" fill="#2f6df6"/></svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(
+      png,
+      `<rect x="0" y="${middle - 1}" width="560" height="3" fill="#2f6df6"/>`,
+    );
     const read29 = (await read(drawn))!.candles.at(-1)!;
     expect(Math.abs(read29.x - last.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(Math.min(read29.yOpen, read29.yClose) - last.top)).toBeLessThanOrEqual(1.5);
@@ -144,16 +135,7 @@ describe('candles of any style', () => {
     // the broker's current-price line, dashed in the up colour, level with the forming candle's close
     const line = `<line x1="0" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="${style.up}" stroke-dasharray="6 3"/>`;
     const { png } = await svgChart(style, 30, '');
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}</svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(png, line);
     const read29 = (await read(drawn))!.candles.at(-1)!;
     expect(Math.abs(read29.x - last.x)).toBeLessThanOrEqual(1);
     // the wick runs 6 px above the body
@@ -170,16 +152,7 @@ describe('candles of any style', () => {
     const doji = `<rect x="${x - 0.5}" y="${y - 16}" width="1" height="33" fill="${style.up}"/><rect x="${x - 5}" y="${y}" width="10" height="1" fill="${style.up}"/>`;
     const line = `<line x1="0" y1="${y + 0.5}" x2="560" y2="${y + 0.5}" stroke="${style.up}" stroke-dasharray="2 2"/>`;
     const { png } = await svgChart(style, 30, '');
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${doji}${line}</svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(png, `${doji}${line}`);
     const reading = (await read(drawn))!;
     expect(reading.candles).toHaveLength(31);
     const newest = reading.candles.at(-1)!;
@@ -196,16 +169,7 @@ describe('candles of any style', () => {
     const x = last.x + 16;
     const lines = `<rect x="${x - 0.5}" y="0" width="1" height="360" fill="${style.up}"/><line x1="0" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="${style.up}" stroke-dasharray="2 2"/>`;
     const { png } = await svgChart(style, 30, '');
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${lines}</svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(png, lines);
     expect((await read(drawn))!.candles).toHaveLength(30);
   });
 
@@ -217,16 +181,7 @@ describe('candles of any style', () => {
     const dialog =
       `<rect x="200" y="60" width="170" height="262" fill="#e3e3e3"/><rect x="196" y="40" width="170" height="270" fill="#ffffff" stroke="#c8c8c8"/>` +
       `<rect x="210" y="52" width="80" height="9" fill="#222222"/><rect x="210" y="270" width="70" height="26" rx="4" fill="#e9ebee"/><rect x="290" y="270" width="66" height="26" rx="4" fill="#2962ff"/>`;
-    const covered = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${dialog}</svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const covered = await drawOver(png, dialog);
     const reading = (await read(covered))!;
     const visible = truth.filter((t) => t.x < 190 || t.x > 376);
     expect(reading.candles.filter((c) => c.x > 200 && c.x < 366)).toEqual([]);
@@ -242,21 +197,14 @@ describe('candles of any style', () => {
     const x = last.x + 5.5;
     const tag = `<rect x="${x}" y="0" width="1" height="360" fill="#e0e3eb"/><rect x="${x + 1}" y="${last.top - 9}" width="${559 - x}" height="18" fill="${style.up}"/>`;
     const { png } = await svgChart(style, 30, '');
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${tag}</svg>`),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(png, tag);
     const reading = (await read(drawn))!;
     expect(Math.abs(reading.candles.at(-1)!.x - last.x)).toBeLessThanOrEqual(1);
   });
 
   it('keeps a forming doji drawn in its own colour on a thick price line of another', async () => {
     const style = { bg: '#000000', up: '#00c000', down: '#e01040' };
-    const { truth } = await svgChart(style);
+    const { png, truth } = await svgChart(style);
     const last = truth[29]!;
     // the newest candle: a 10 px dash in the up colour on a 3 px grey price line, a short tick
     // through it (the candle that just opened)
@@ -264,16 +212,7 @@ describe('candles of any style', () => {
     const y = last.top;
     const line = `<rect x="0" y="${y - 1}" width="560" height="3" fill="#303540"/>`;
     const doji = `<rect x="${x}" y="${y - 6}" width="1" height="9" fill="${style.up}"/><rect x="${x - 4.5}" y="${y - 1}" width="10" height="3" fill="${style.up}"/>`;
-    const drawn = await sharp((await svgChart(style)).png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${line}${doji}</svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(png, `${line}${doji}`);
     const reading = (await read(drawn))!;
     expect(reading.candles).toHaveLength(31);
     expect(Math.abs(reading.candles.at(-1)!.x - (x + 0.5))).toBeLessThanOrEqual(1);
@@ -290,16 +229,7 @@ describe('candles of any style', () => {
     const x = last.x + 16;
     const newest = `<rect x="${x - 0.5}" y="${last.top - 10}" width="1" height="60" fill="${style.up}"/><rect x="${x - 5}" y="${last.top}" width="10" height="40" fill="${style.up}"/>`;
     const { png } = await svgChart(style, 30, box);
-    const drawn = await sharp(png)
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360">${newest}</svg>`,
-          ),
-        },
-      ])
-      .png()
-      .toBuffer();
+    const drawn = await drawOver(png, newest);
     const reading = (await read(drawn))!;
     expect(Math.abs(reading.candles.at(-1)!.x - x)).toBeLessThanOrEqual(1);
   });

@@ -407,12 +407,12 @@ function dropTagEdges(
   for (let n = 0; n < 2 && bySlot.size > 1; n++) {
     const last = Math.max(...bySlot.keys());
     const mark = bySlot.get(last)!;
+    if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark))
+      return;
     // a tag holds its price in the chart's type: where what the mark runs into is lower than
     // that, it is the line that leads to the tag (the price line, an order line) and the mark a
     // candle's body on it
     if (heightBeside(source, mark, spacing) < textHeight * CANDLES.tagMinTextHeights) return;
-    if (!runsIntoBox(source, mark, spacing) || !continuesInColour(source.img, source.background, mark))
-      return;
     // …and it is about a line of that type tall: a taller mark with no text beside it is a candle
     // beside a box drawn over the chart (a rectangle, a position tool)
     if (
@@ -424,7 +424,7 @@ function dropTagEdges(
   }
 }
 
-/** Whether a text box starts just right of a mark (within three text heights), level with it. */
+/** Whether a text box starts just right of a mark (within `tagTextReach` text heights), level with it. */
 function textBeside(mark: Piece, textBoxes: PixelBox[], textHeight: number): boolean {
   return textBoxes.some(
     (b) =>
