@@ -17,6 +17,11 @@
  *   --no-download       do not try the network for missing images
  *   --scales 0.6,2      also score every real image resized by these factors (a desktop print
  *                       shrunk, a 3× phone print): the reading should not depend on the scale
+ *   --unseal NAME       print the case lines of a sealed set (repeatable)
+ *
+ * A set whose cases.json says `"sealed": true` is kept for blind scoring: only its totals are
+ * printed, so that no change is made with its cases in view. Unseal it (edit the file, or pass
+ * --unseal for one look) only once a newer set has taken its place and been scored blind.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -56,6 +61,7 @@ const { values } = parseArgs({
     'no-history': { type: 'boolean', default: false },
     'no-download': { type: 'boolean', default: false },
     scales: { type: 'string' },
+    unseal: { type: 'string', multiple: true },
   },
 });
 
@@ -119,8 +125,19 @@ for (const set of realSets()) {
     loud.push(`SET ${set.name}: ${set.casesFile} NOT FOUND — nothing scored`);
     continue;
   }
-  const cases = (JSON.parse(await readFile(set.casesFile, 'utf8')) as { cases: RealChartCase[] }).cases;
-  console.log(`\n== ${set.name}: ${cases.length} cases (${set.casesFile})`);
+  const file = JSON.parse(await readFile(set.casesFile, 'utf8')) as {
+    cases: RealChartCase[];
+    sealed?: boolean;
+  };
+  const { cases } = file;
+  const sealed = file.sealed === true && !values.unseal?.includes(set.name);
+  // (a sealed set's case lines stay unprinted: its figures count only while nobody has seen them)
+  const show = (text: string) => {
+    if (!sealed) console.log(text);
+  };
+  console.log(
+    `\n== ${set.name}: ${cases.length} cases (${set.casesFile})${sealed ? ' — SEALED: totals only' : ''}`,
+  );
   const scores: CaseScore[] = [];
   const images: Array<{ c: RealChartCase; bytes: Buffer }> = [];
   const missing: string[] = [];
@@ -134,7 +151,7 @@ for (const set of realSets()) {
     });
     if ('missing' in image) {
       missing.push(image.missing);
-      console.log(`MISSING ${c.id.padEnd(40)} ${image.missing}`);
+      show(`MISSING ${c.id.padEnd(40)} ${image.missing}`);
       continue;
     }
     images.push({ c, bytes: image.bytes });
@@ -143,7 +160,7 @@ for (const set of realSets()) {
     scores.push(s);
     times.push(ms);
     const prices = s.axis ? (s.axis.withinTolerance ? 'price ok' : 'price off') : '';
-    console.log(
+    show(
       `${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(40)} ${s.platform.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms  ` +
         `${outcome.refused ? 'refused' : `${outcome.candleCount} candles`}  ${prices}  ${s.notes.join('; ')}`,
     );
@@ -152,7 +169,7 @@ for (const set of realSets()) {
   const line = formatSummary(sum);
   console.log(`-- ${set.name}: ${line}`);
   if (missing.length) {
-    const warning = `SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — these cases were NOT scored:\n  ${missing.join('\n  ')}`;
+    const warning = `SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — ${sealed ? 'not scored (sealed: fetch its repositories)' : `these cases were NOT scored:\n  ${missing.join('\n  ')}`}`;
     loud.push(warning);
   }
   times.sort((a, b) => a - b);
@@ -169,7 +186,7 @@ for (const set of realSets()) {
       const s = scoreCase(scaledCase(c, scale), outcome);
       scaled.push(s);
       if (!s.withinExpectations || s.axis?.withinTolerance === false)
-        console.log(
+        show(
           `  ${scale}x ${s.withinExpectations ? 'ok  ' : 'FAIL'} ${c.id.padEnd(40)} ${s.notes.join('; ')}`,
         );
     }
