@@ -125,12 +125,11 @@ for (const set of realSets()) {
     loud.push(`SET ${set.name}: ${set.casesFile} NOT FOUND — nothing scored`);
     continue;
   }
-  const file = JSON.parse(await readFile(set.casesFile, 'utf8')) as {
+  const { cases, sealed: sealedFile } = JSON.parse(await readFile(set.casesFile, 'utf8')) as {
     cases: RealChartCase[];
     sealed?: boolean;
   };
-  const { cases } = file;
-  const sealed = file.sealed === true && !values.unseal?.includes(set.name);
+  const sealed = sealedFile === true && !values.unseal?.includes(set.name);
   // (a sealed set's case lines stay unprinted: its figures count only while nobody has seen them)
   const show = (text: string) => {
     if (!sealed) console.log(text);
@@ -169,8 +168,10 @@ for (const set of realSets()) {
   const line = formatSummary(sum);
   console.log(`-- ${set.name}: ${line}`);
   if (missing.length) {
-    const warning = `SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — ${sealed ? 'not scored (sealed: fetch its repositories)' : `these cases were NOT scored:\n  ${missing.join('\n  ')}`}`;
-    loud.push(warning);
+    const which = sealed
+      ? 'not scored (sealed: fetch its repositories)'
+      : `these cases were NOT scored:\n  ${missing.join('\n  ')}`;
+    loud.push(`SET ${set.name}: ${missing.length} of ${cases.length} IMAGES MISSING — ${which}`);
   }
   times.sort((a, b) => a - b);
   const medianMs = times.length ? times[times.length >> 1]!.toFixed(0) : '–';
