@@ -106,9 +106,19 @@ export const PLOT = {
 export const CANDLES = {
   /**
    * px — rows of the thickest line drawn across the pane (a phone's price line at 3×) that a
-   * wick or a body is followed across. Not yet in line widths: the line width is not measured.
+   * wick is followed across, and that an empty slot's stroke is followed across (fill-slots.ts).
+   * Not yet in line widths: on a 1× print 4 rows took a wick up a crosshair's vertical line
+   * (shared mt5_white_hollow_crosshair).
    */
   maxLineRows: 3,
+  /**
+   * thin-line heights (read-candles.ts `thin`: from the text height, 3 px on a 1× print) — rows
+   * a body is followed across where a line crosses it, the line's anti-aliased or outlined edges
+   * included: a moving average on a phone at 3× covers 5 rows and blurs 2 more (rendered pairs
+   * phone-pocket-ma-plain: thin 5, 7 rows). A body is only followed across rows that something
+   * covers over its whole width, to rows as wide as a body again.
+   */
+  crossingLineThins: 1.5,
   /** share — a hollow body's enclosure must fill its bounding rectangle this much */
   hollowRectangularity: 0.8,
   /** px — rows of a line crossing a body that a stack of equal rows may bridge */

@@ -3,7 +3,7 @@ import type { Raster, Rgb } from '../types';
 import { colourKey } from '../image/colour-stats';
 import type { CandlePalette } from './palette';
 import type { Piece } from './pieces';
-import { COLOUR, CANDLES } from '../params';
+import { COLOUR } from '../params';
 
 /**
  * One candle's geometry from its piece: the body is the rows where the piece is (nearly) as
@@ -22,6 +22,16 @@ export type MeasuredCandle = {
   hollow: number;
 };
 
+export type MeasureOptions = {
+  bodyWidth: number;
+  palette?: CandlePalette;
+  background?: Rgb;
+  /** rows of the thickest line drawn across the pane that a body is followed across */
+  bodyLineRows: number;
+  /** …and that a wick is followed across (a wick is one column: a crossing in its own colour ends it) */
+  wickLineRows: number;
+};
+
 /**
  * `ink` is everything that stands out (wicks are often thin anti-aliased strokes in a blend of
  * the candle's colour, missing from the candle-colour mask the piece was cut from): wicks are
@@ -35,10 +45,9 @@ export function measureCandle(
   mask: Uint8Array,
   ink: Uint8Array,
   piece: Piece,
-  bodyWidth: number,
-  palette?: CandlePalette,
-  background?: Rgb,
+  o: MeasureOptions,
 ): MeasuredCandle {
+  const { bodyWidth, palette, background, bodyLineRows: lineRows } = o;
   const { width: W, data } = img;
   const minRow = bodyWidth <= 3 ? bodyWidth : Math.max(2, Math.ceil(bodyWidth * 0.55));
   let bodyTop = -1;
@@ -61,8 +70,8 @@ export function measureCandle(
       for (let x = piece.x0; x <= piece.x1; x++) if (mask[y * W + x]) n++;
       return n >= minRow;
     };
-    bodyTop = acrossLine(img, background, piece, wide, bodyTop, -1);
-    bodyBottom = acrossLine(img, background, piece, wide, bodyBottom, 1);
+    bodyTop = acrossLine(img, { bg: background, piece, wide, lineRows }, bodyTop, -1);
+    bodyBottom = acrossLine(img, { bg: background, piece, wide, lineRows }, bodyBottom, 1);
   }
   // wicks: what continues the body up and down in the columns around its centre, without a
   // break (the piece may also hold a line that touches the candle and runs on below it)
@@ -89,8 +98,8 @@ export function measureCandle(
     }
     return other ? 1 : 0;
   };
-  high = followWick(inkAt, high, -1);
-  low = followWick(inkAt, low, 1);
+  high = followWick(inkAt, high, -1, o.wickLineRows);
+  low = followWick(inkAt, low, 1, o.wickLineRows);
   let r = 0;
   let g = 0;
   let b = 0;
@@ -129,17 +138,16 @@ export function measureCandle(
 
 /**
  * The body's last row from `edge` on in direction `step`, past a line drawn across it: up to
- * three rows where something other than the background covers the body's whole width, then rows
- * as wide as a body again (in the candle-colour mask).
+ * `lineRows` rows where something other than the background covers the body's whole width, then
+ * rows as wide as a body again (in the candle-colour mask).
  */
 function acrossLine(
   img: Raster,
-  bg: Rgb,
-  piece: Piece,
-  wide: (y: number) => boolean,
+  o: { bg: Rgb; piece: Piece; wide: (y: number) => boolean; lineRows: number },
   edge: number,
   step: 1 | -1,
 ): number {
+  const { bg, piece, wide } = o;
   const covered = (y: number) => {
     for (let x = piece.x0; x <= piece.x1; x++) {
       const p = (y * img.width + x) * 3;
@@ -153,27 +161,29 @@ function acrossLine(
     }
     return true;
   };
-  let y = edge + step;
+  // (a sloped line leaves a wide row inside its crossing: the count of line rows starts again)
+  let end = edge;
   let line = 0;
-  while (y >= 0 && y < img.height && line < CANDLES.maxLineRows && !wide(y) && covered(y)) {
-    line++;
-    y += step;
+  for (let y = edge + step; y >= 0 && y < img.height; y += step) {
+    if (wide(y)) {
+      // a body row right at the edge: the piece ended there for another reason than a line
+      if (y === edge + step) return edge;
+      end = y;
+      line = 0;
+    } else if (!covered(y) || ++line > o.lineRows) break;
   }
-  if (!line || y < 0 || y >= img.height || !wide(y)) return edge;
-  let end = y;
-  while (end + step >= 0 && end + step < img.height && wide(end + step)) end += step;
   return end;
 }
 
 /** The last row of the candle's own ink from `from` on in direction `step`, across at most three rows of another colour (a price line is 3 px thick on a phone). */
-function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1): number {
+function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1, lineRows: number): number {
   let end = from;
   let foreign = 0;
   for (let y = from + step; ; y += step) {
     const k = inkAt(y);
     if (k === 0) break;
     if (k === 1) {
-      if (++foreign > CANDLES.maxLineRows) break;
+      if (++foreign > lineRows) break;
       continue;
     }
     foreign = 0;

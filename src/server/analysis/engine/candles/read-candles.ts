@@ -257,7 +257,13 @@ function readForeground(
   );
   const slots = [...bySlot.keys()].sort((a, b) => a - b);
   const measured: MeasuredCandle[] = slots.map((k) =>
-    measureCandle(img, chosen.mask, ink, bySlot.get(k)!, width, palette, fg.background),
+    measureCandle(img, chosen.mask, ink, bySlot.get(k)!, {
+      bodyWidth: width,
+      palette,
+      background: fg.background,
+      bodyLineRows: Math.floor(thin * CANDLES.crossingLineThins),
+      wickLineRows: CANDLES.maxLineRows,
+    }),
   );
   const dirs = readDirections(measured, slots);
   if (!dirs) return null;
