@@ -119,6 +119,12 @@ export const CANDLES = {
    * covers over its whole width, to rows as wide as a body again.
    */
   crossingLineThins: 1.5,
+  /**
+   * share of the body width — a piece no wider than this is a wick alone, whose flat body may have
+   * been cut off it as a line (measure.ts): a wick is a line width, a body several (a phone's
+   * 5 px wick under a 16 px body). Dense charts whose bodies are 2 px have no such wick.
+   */
+  wickShareOfBody: 0.4,
   /** share — a hollow body's enclosure must fill its bounding rectangle this much */
   hollowRectangularity: 0.8,
   /** px — rows of a line crossing a body that a stack of equal rows may bridge */

@@ -65,3 +65,30 @@ describe('measureCandle across a line drawn over the body', () => {
     expect(measure(crossed(3, 0, { at: 44, rows: 2 }), 3).bodyBottom).toBe(79);
   });
 });
+
+describe('measureCandle on a wick whose flat body was cut off as a line', () => {
+  /** a 5 px wick (rows 10–69) with a 16 px body 4 rows tall (rows 30–33) centred on it */
+  function flat(line?: { at: number }) {
+    const mask = new Uint8Array(W * H);
+    for (let y = 10; y < 70; y++) for (let x = 26; x < 31; x++) mask[y * W + x] = 1;
+    for (let y = 30; y < 34; y++) for (let x = 20; x < 36; x++) mask[y * W + x] = 1;
+    if (line) for (let x = 0; x < W; x++) mask[line.at * W + x] = 1;
+    const img: Raster = { width: W, height: H, data: new Uint8Array(W * H * 3), format: 'png' };
+    // the piece the reader kept: the wick's columns (the body's columns, 4 px tall, were cut)
+    return { img, mask, piece: profileBox(mask, W, { x0: 26, x1: 30, y0: 10, y1: 69 }) };
+  }
+  const opts = { bodyWidth: 16, bodyLineRows: 3, wickLineRows: 3 };
+
+  it('finds the body in the mask around the wick', () => {
+    const f = flat();
+    const m = measureCandle(f.img, f.mask, f.mask, f.piece, opts);
+    expect([m.bodyTop, m.bodyBottom, m.high, m.low]).toEqual([30, 33, 10, 69]);
+  });
+
+  it('takes no horizontal line for a body: a doji under a line is read at its middle', () => {
+    const f = flat({ at: 50 });
+    for (let y = 30; y < 34; y++) for (let x = 20; x < 36; x++) if (x < 26 || x > 30) f.mask[y * W + x] = 0;
+    const m = measureCandle(f.img, f.mask, f.mask, f.piece, opts);
+    expect([m.bodyTop, m.bodyBottom]).toEqual([40, 40]);
+  });
+});

@@ -3,7 +3,7 @@ import type { Raster, Rgb } from '../types';
 import { colourKey } from '../image/colour-stats';
 import type { CandlePalette } from './palette';
 import type { Piece } from './pieces';
-import { COLOUR } from '../params';
+import { COLOUR, CANDLES } from '../params';
 
 /**
  * One candle's geometry from its piece: the body is the rows where the piece is (nearly) as
@@ -60,7 +60,9 @@ export function measureCandle(
       bodyBottom = y;
     }
   }
-  if (bodyTop < 0) {
+  const flat = bodyTop < 0 ? flatBody(mask, W, piece, { bodyWidth, minRow }) : null;
+  if (flat) [bodyTop, bodyBottom] = flat;
+  else if (bodyTop < 0) {
     // no row as wide as a body: a doji whose one-pixel body is under a line; take the middle
     bodyTop = bodyBottom = Math.round((piece.y0 + piece.y1) / 2);
   } else if (background) {
@@ -134,6 +136,39 @@ export function measureCandle(
     colour: [r / n, g / n, b / n],
     hollow: enclosed / Math.max(1, (bodyBottom - bodyTop + 1) * (piece.x1 - piece.x0 + 1)),
   };
+}
+
+/**
+ * The body of a piece that is a wick alone (no wider than CANDLES.wickShareOfBody of a body): a
+ * body no taller than a line was cut off the wick as a line passing (pieces.ts splits at columns
+ * no taller than `thin`, 8 px on a phone at 3×). It is still in the mask: the longest run of rows, within the wick's span, as wide as a body in
+ * a body's width centred on the wick, whose ink stops there (a horizontal line goes on past it).
+ */
+function flatBody(
+  mask: Uint8Array,
+  W: number,
+  piece: Piece,
+  o: { bodyWidth: number; minRow: number },
+): [number, number] | null {
+  const x0 = Math.round((piece.x0 + piece.x1) / 2) - Math.floor((o.bodyWidth - 1) / 2);
+  const x1 = x0 + o.bodyWidth - 1;
+  if (piece.x1 - piece.x0 + 1 > o.bodyWidth * CANDLES.wickShareOfBody || x0 < 2 || x1 + 2 >= W) return null;
+  const body = (y: number) => {
+    if (mask[y * W + x0 - 2] || mask[y * W + x1 + 2]) return false;
+    let n = 0;
+    for (let x = x0; x <= x1; x++) if (mask[y * W + x]) n++;
+    return n >= o.minRow;
+  };
+  let best: [number, number] | null = null;
+  for (let y = piece.y0, start = -1; y <= piece.y1 + 1; y++) {
+    if (y <= piece.y1 && body(y)) {
+      if (start < 0) start = y;
+      continue;
+    }
+    if (start >= 0 && (!best || y - 1 - start > best[1] - best[0])) best = [start, y - 1];
+    start = -1;
+  }
+  return best;
 }
 
 /**
