@@ -37,8 +37,8 @@ export type MeasureOptions = {
  * the candle's colour, missing from the candle-colour mask the piece was cut from): wicks are
  * followed up and down from the body on it, as long as the ink is a candle colour or a blend of
  * one with the background (`palette`; a drawing's outline or a steep line in another colour
- * running on from the candle is not its wick). A line crossing the wick breaks it for one to
- * three rows at most.
+ * running on from the candle is not its wick). A line crossing the wick breaks it for at most
+ * `wickLineRows` rows.
  */
 export function measureCandle(
   img: Raster,
@@ -47,19 +47,17 @@ export function measureCandle(
   piece: Piece,
   o: MeasureOptions,
 ): MeasuredCandle {
-  const { bodyWidth, palette, background, bodyLineRows: lineRows } = o;
+  const { bodyWidth, palette, background } = o;
   const { width: W, data } = img;
   const minRow = bodyWidth <= 3 ? bodyWidth : Math.max(2, Math.ceil(bodyWidth * 0.55));
+  const wide = (y: number) => inkedInRow(mask, W, { y, x0: piece.x0, x1: piece.x1 }) >= minRow;
   let bodyTop = -1;
   let bodyBottom = -1;
-  for (let y = piece.y0; y <= piece.y1; y++) {
-    let n = 0;
-    for (let x = piece.x0; x <= piece.x1; x++) if (mask[y * W + x]) n++;
-    if (n >= minRow) {
+  for (let y = piece.y0; y <= piece.y1; y++)
+    if (wide(y)) {
       if (bodyTop < 0) bodyTop = y;
       bodyBottom = y;
     }
-  }
   const flat = bodyTop < 0 ? flatBody(mask, W, piece, { bodyWidth, minRow }) : null;
   if (flat) [bodyTop, bodyBottom] = flat;
   else if (bodyTop < 0) {
@@ -67,13 +65,9 @@ export function measureCandle(
     bodyTop = bodyBottom = Math.round((piece.y0 + piece.y1) / 2);
   } else if (background) {
     // a line drawn across the body cut the piece there: the body goes on past the line
-    const wide = (y: number) => {
-      let n = 0;
-      for (let x = piece.x0; x <= piece.x1; x++) if (mask[y * W + x]) n++;
-      return n >= minRow;
-    };
-    bodyTop = acrossLine(img, { bg: background, piece, wide, lineRows }, bodyTop, -1);
-    bodyBottom = acrossLine(img, { bg: background, piece, wide, lineRows }, bodyBottom, 1);
+    const line = { bg: background, piece, wide, lineRows: o.bodyLineRows };
+    bodyTop = acrossLine(img, line, bodyTop, -1);
+    bodyBottom = acrossLine(img, line, bodyBottom, 1);
   }
   // wicks: what continues the body up and down in the columns around its centre, without a
   // break (the piece may also hold a line that touches the candle and runs on below it)
@@ -138,11 +132,19 @@ export function measureCandle(
   };
 }
 
+/** Pixels of the mask in row `y` from x0 to x1. */
+function inkedInRow(mask: Uint8Array, W: number, r: { y: number; x0: number; x1: number }): number {
+  let n = 0;
+  for (let x = r.x0; x <= r.x1; x++) if (mask[r.y * W + x]) n++;
+  return n;
+}
+
 /**
  * The body of a piece that is a wick alone (no wider than CANDLES.wickShareOfBody of a body): a
  * body no taller than a line was cut off the wick as a line passing (pieces.ts splits at columns
- * no taller than `thin`, 8 px on a phone at 3×). It is still in the mask: the longest run of rows, within the wick's span, as wide as a body in
- * a body's width centred on the wick, whose ink stops there (a horizontal line goes on past it).
+ * no taller than `thin`, 8 px on a phone at 3×). It is still in the mask: the longest run of
+ * rows, within the wick's span, as wide as a body in a body's width centred on the wick, whose
+ * ink stops there (a horizontal line goes on past it).
  */
 function flatBody(
   mask: Uint8Array,
@@ -153,12 +155,8 @@ function flatBody(
   const x0 = Math.round((piece.x0 + piece.x1) / 2) - Math.floor((o.bodyWidth - 1) / 2);
   const x1 = x0 + o.bodyWidth - 1;
   if (piece.x1 - piece.x0 + 1 > o.bodyWidth * CANDLES.wickShareOfBody || x0 < 2 || x1 + 2 >= W) return null;
-  const body = (y: number) => {
-    if (mask[y * W + x0 - 2] || mask[y * W + x1 + 2]) return false;
-    let n = 0;
-    for (let x = x0; x <= x1; x++) if (mask[y * W + x]) n++;
-    return n >= o.minRow;
-  };
+  const body = (y: number) =>
+    !mask[y * W + x0 - 2] && !mask[y * W + x1 + 2] && inkedInRow(mask, W, { y, x0, x1 }) >= o.minRow;
   let best: [number, number] | null = null;
   for (let y = piece.y0, start = -1; y <= piece.y1 + 1; y++) {
     if (y <= piece.y1 && body(y)) {
@@ -210,7 +208,7 @@ function acrossLine(
   return end;
 }
 
-/** The last row of the candle's own ink from `from` on in direction `step`, across at most three rows of another colour (a price line is 3 px thick on a phone). */
+/** The last row of the candle's own ink from `from` on in direction `step`, across at most `lineRows` rows of another colour (a price line is 3 px thick on a phone). */
 function followWick(inkAt: (y: number) => 0 | 1 | 2, from: number, step: 1 | -1, lineRows: number): number {
   let end = from;
   let foreign = 0;

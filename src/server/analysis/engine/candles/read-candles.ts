@@ -256,14 +256,15 @@ function readForeground(
     { bodyWidth: width, spacing: grid.spacing },
   );
   const slots = [...bySlot.keys()].sort((a, b) => a - b);
+  const measure = {
+    bodyWidth: width,
+    palette,
+    background: fg.background,
+    bodyLineRows: Math.floor(thin * CANDLES.crossingLineThins),
+    wickLineRows: CANDLES.maxLineRows,
+  };
   const measured: MeasuredCandle[] = slots.map((k) =>
-    measureCandle(img, chosen.mask, ink, bySlot.get(k)!, {
-      bodyWidth: width,
-      palette,
-      background: fg.background,
-      bodyLineRows: Math.floor(thin * CANDLES.crossingLineThins),
-      wickLineRows: CANDLES.maxLineRows,
-    }),
+    measureCandle(img, chosen.mask, ink, bySlot.get(k)!, measure),
   );
   const dirs = readDirections(measured, slots);
   if (!dirs) return null;
