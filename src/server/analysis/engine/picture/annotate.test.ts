@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizeResult } from '../decision/normalize-result';
-import { annotateResult, footerHeight } from './annotate';
+import { annotateResult, footerHeight, spacedLevels } from './annotate';
 import { createLabelPlacer } from './label-placer';
 
 const white = () => ({
@@ -135,5 +135,60 @@ describe('createLabelPlacer', () => {
     expect(first.y1 <= 98 || first.y0 >= 102).toBe(true);
     const second = place(100, 100)!;
     expect(second.y0 >= first.y1 || second.y1 <= first.y0).toBe(true);
+  });
+});
+
+describe('spacedLevels', () => {
+  const level = (kind: 'support' | 'resistance', y: number) => ({ l: { kind, y }, y });
+  it('draws the nearest support and resistance first, and none within a gap of a drawn line', () => {
+    // a flat chart: three levels within 5 px of one another
+    const flat = spacedLevels(
+      [level('support', 104), level('support', 106), level('support', 160), level('resistance', 101)],
+      [],
+      { height: 300, gap: 12 },
+    );
+    expect(flat.map(({ y }) => y)).toEqual([104, 160]);
+    // a trigger's line shows the level it watches, and counts for it
+    const watched = spacedLevels(
+      [level('support', 150.5), level('support', 170), level('support', 190)],
+      [150],
+      { height: 300, gap: 12 },
+    );
+    expect(watched.map(({ y }) => y)).toEqual([170]);
+  });
+  it('alternates sides, nearest first, two per side, inside the picture', () => {
+    const kept = spacedLevels(
+      [
+        level('support', 120),
+        level('support', 150),
+        level('support', 190),
+        level('resistance', 80),
+        level('resistance', -40),
+        level('resistance', 50),
+      ],
+      [],
+      { height: 300, gap: 12 },
+    );
+    expect(kept.map(({ y }) => y)).toEqual([120, 80, 150, 50]);
+  });
+});
+
+describe('createLabelPlacer with the lines drawn', () => {
+  it("never puts a label past another line: it reads as that line's", () => {
+    const common = {
+      width: 400,
+      height: 300,
+      // the newest candles below both lines
+      obstacles: [{ x0: 0, y0: 108, x1: 400, y1: 200 }],
+      lineHeight: 18,
+      columns: [{ x: 396, align: 'right' as const }],
+    };
+    // without the lines, the second label (its line 6 px below the first) lands above the first line
+    const blind = createLabelPlacer(common);
+    blind(100, 100);
+    expect(blind(106, 100)!.y1).toBeLessThan(100);
+    const place = createLabelPlacer({ ...common, lines: [100, 106] });
+    expect(place(100, 100)!.y1).toBeLessThanOrEqual(98);
+    expect(place(106, 100)).toBeNull();
   });
 });

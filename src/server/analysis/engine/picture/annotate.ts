@@ -23,6 +23,57 @@ const RED = '#ff1744';
 const GOLD = '#ffd600';
 const TICK = '#ffb300';
 
+/**
+ * Two drawn levels closer than this many font heights cannot both be told apart and labelled:
+ * the nearer-ranked one is drawn, the other left out.
+ */
+const MIN_LINE_GAP_EM = 1;
+/** Levels drawn per side of the price: the nearest support and resistance, then the next ones. */
+const LEVELS_PER_SIDE = 2;
+
+/**
+ * The support and resistance levels worth drawing, nearest first and alternating sides, up to
+ * LEVELS_PER_SIDE a side (a trigger's line counts for the level it watches), each at least `gap`
+ * px from every line drawn (the plan's triggers, then the levels kept): on a flat chart the
+ * nearest levels crowd together, and the next one clear of them is drawn instead.
+ * `ranked` comes as the evidence lists it: supports nearest first, then resistances nearest first.
+ */
+export function spacedLevels<L extends { kind: 'support' | 'resistance' }>(
+  ranked: ReadonlyArray<{ l: L; y: number }>,
+  drawn: readonly number[],
+  { height, gap }: { height: number; gap: number },
+): Array<{ l: L; y: number }> {
+  const inside = ranked.filter(({ y }) => y >= 0 && y <= height);
+  const sides = [
+    inside.filter(({ l }) => l.kind === 'support'),
+    inside.filter(({ l }) => l.kind === 'resistance'),
+  ];
+  const near = (ys: readonly number[], y: number) => ys.some((d) => Math.abs(d - y) < gap);
+  const kept: Array<{ l: L; y: number }> = [];
+  const shown = [0, 0];
+  const next = [0, 0];
+  // one level a side at a time, so a crowded side does not take the other's turn
+  while (sides.some((list, s) => next[s]! < list.length && shown[s]! < LEVELS_PER_SIDE))
+    for (const s of [0, 1]) {
+      if (shown[s]! >= LEVELS_PER_SIDE) continue;
+      const level = sides[s]![next[s]!++];
+      if (!level) continue;
+      // a level a trigger watches is shown by the trigger's line; one crowding a level already
+      // kept is left for the next one clear of it
+      if (near(drawn, level.y)) shown[s]!++;
+      else if (
+        !near(
+          kept.map(({ y }) => y),
+          level.y,
+        )
+      ) {
+        kept.push(level);
+        shown[s]!++;
+      }
+    }
+  return kept;
+}
+
 /** `plates` are drawn after every line, so no line crosses a label. */
 type Ctx = { parts: string[]; plates: string[]; W: number; H: number; scale: number; font: number };
 
@@ -98,7 +149,19 @@ function drawReading(ctx: Ctx, r: ChartAnalysis): void {
   const newest = candles.slice(-8);
   for (const c of newest)
     obstacles.push({ x0: c.x - half - 2, y0: c.yHigh - 2, x1: c.x + half + 2, y1: c.yLow + 2 });
+  const ev = ex.evidence;
+  const triggers = (r.plano?.gatilhos ?? [])
+    .map((t) => ({ t, y: toY(t.preco) }))
+    .filter(({ y }) => y >= 0 && y <= H);
+  const levels = ev
+    ? spacedLevels(
+        ev.levels.map((l) => ({ l, y: toY(l.price) })),
+        triggers.map(({ y }) => y),
+        { height: H, gap: font * MIN_LINE_GAP_EM },
+      )
+    : [];
   const place = createLabelPlacer({
+    lines: [...triggers.map(({ y }) => y), ...levels.map(({ y }) => y)],
     width: W,
     height: H,
     obstacles,
@@ -120,7 +183,6 @@ function drawReading(ctx: Ctx, r: ChartAnalysis): void {
       `<line x1="${c.x}" y1="${c.yLow + 3 * scale}" x2="${c.x}" y2="${c.yLow + 7 * scale}" stroke="${TICK}" stroke-width="${scale}"/>`,
     );
 
-  const ev = ex.evidence;
   if (ev) {
     // replayed calls: ▲ under the candle for a buy, ▼ over it for a sell; filled = the next candle agreed
     const m = Math.max(2.5, half * 0.7);
@@ -140,9 +202,7 @@ function drawReading(ctx: Ctx, r: ChartAnalysis): void {
   }
 
   // triggers first: they are the plan, and their labels get the best places
-  for (const t of r.plano?.gatilhos ?? []) {
-    const y = toY(t.preco);
-    if (!(y >= 0 && y <= H)) continue;
+  for (const { t, y } of triggers) {
     const colour = t.tipo === 'fechar-acima' ? GREEN : RED;
     parts.push(
       `<line x1="${ex.plot.left}" y1="${y}" x2="${ex.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${2.2 * scale}"/>`,
@@ -152,23 +212,17 @@ function drawReading(ctx: Ctx, r: ChartAnalysis): void {
     if (box) plate(ctx, box, text, colour);
   }
 
+  for (const { l, y } of levels) {
+    const colour = l.kind === 'support' ? GREEN : RED;
+    parts.push(
+      `<line x1="${ex.plot.left}" y1="${y}" x2="${ex.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${1.5 * scale}" stroke-dasharray="${6 * scale} ${4 * scale}"/>`,
+    );
+    const text = `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${fmt(l.price)} (${l.touches}x)`;
+    const box = place(y, textWidth(text, font));
+    if (box) plate(ctx, box, text, colour);
+  }
+
   if (ev) {
-    const watched = new Set((r.plano?.gatilhos ?? []).map((t) => fmt(t.preco)));
-    const shown = [
-      ...ev.levels.filter((l) => l.kind === 'support').slice(0, 2),
-      ...ev.levels.filter((l) => l.kind === 'resistance').slice(0, 2),
-    ].filter((l) => !watched.has(fmt(l.price)));
-    for (const l of shown) {
-      const y = toY(l.price);
-      if (!(y >= 0 && y <= H)) continue;
-      const colour = l.kind === 'support' ? GREEN : RED;
-      parts.push(
-        `<line x1="${ex.plot.left}" y1="${y}" x2="${ex.plot.right}" y2="${y}" stroke="${colour}" stroke-width="${1.5 * scale}" stroke-dasharray="${6 * scale} ${4 * scale}"/>`,
-      );
-      const text = `${l.kind === 'support' ? 'Suporte' : 'Resistência'} ${fmt(l.price)} (${l.touches}x)`;
-      const box = place(y, textWidth(text, font));
-      if (box) plate(ctx, box, text, colour);
-    }
     const span = Math.max(0, ...ev.patterns.map((p) => p.candles));
     if (span > 0) {
       const box = candles.slice(-span);
