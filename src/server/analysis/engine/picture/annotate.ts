@@ -50,27 +50,22 @@ export function spacedLevels<L extends { kind: 'support' | 'resistance' }>(
   ];
   const near = (ys: readonly number[], y: number) => ys.some((d) => Math.abs(d - y) < gap);
   const kept: Array<{ l: L; y: number }> = [];
+  const keptYs: number[] = [];
   const shown = [0, 0];
-  const next = [0, 0];
-  // one level a side at a time, so a crowded side does not take the other's turn
-  while (sides.some((list, s) => next[s]! < list.length && shown[s]! < LEVELS_PER_SIDE))
-    for (const s of [0, 1]) {
-      if (shown[s]! >= LEVELS_PER_SIDE) continue;
-      const level = sides[s]![next[s]!++];
-      if (!level) continue;
+  // rank by rank, one level a side at a time, so a crowded side does not take the other's turn
+  for (let rank = 0; rank < Math.max(sides[0]!.length, sides[1]!.length); rank++)
+    sides.forEach((list, side) => {
+      const level = list[rank];
+      if (!level || shown[side]! >= LEVELS_PER_SIDE) return;
       // a level a trigger watches is shown by the trigger's line; one crowding a level already
       // kept is left for the next one clear of it
-      if (near(drawn, level.y)) shown[s]!++;
-      else if (
-        !near(
-          kept.map(({ y }) => y),
-          level.y,
-        )
-      ) {
+      if (near(drawn, level.y)) shown[side]!++;
+      else if (!near(keptYs, level.y)) {
         kept.push(level);
-        shown[s]!++;
+        keptYs.push(level.y);
+        shown[side]!++;
       }
-    }
+    });
   return kept;
 }
 

@@ -26,23 +26,22 @@ export function createLabelPlacer(x: {
   const soft = x.soft ?? [];
   const lines = x.lines ?? [];
   // (another line within half a pixel of this one is the same line drawn twice)
-  const crossesAnother = (lineY: number, box: Box) =>
-    lines.some(
-      (y) => Math.abs(y - lineY) > 0.5 && y >= Math.min(lineY, box.y0) && y <= Math.max(lineY, box.y1),
-    );
+  const crossesAnother = (lineY: number, y0: number, y1: number) =>
+    lines.some((y) => Math.abs(y - lineY) > 0.5 && y >= Math.min(lineY, y0) && y <= Math.max(lineY, y1));
   const rows = [0, -1, 1, -2, 2, -3, 3];
   const find = (lineY: number, width: number, avoidSoft: boolean): Box | null => {
     for (const k of rows) {
       // row 0 sits just above the line, row 1 just below, then farther out: never across it
       const y0 = k <= 0 ? lineY - 2 - (1 - k) * x.lineHeight : lineY + 2 + (k - 1) * x.lineHeight;
       if (y0 < 0 || y0 + x.lineHeight > x.height) continue;
+      if (crossesAnother(lineY, y0, y0 + x.lineHeight)) continue;
       for (const column of x.columns) {
         const x0 = Math.max(
           0,
           Math.min(x.width - width, column.align === 'right' ? column.x - width : column.x),
         );
         const box = { x0, y0, x1: x0 + width, y1: y0 + x.lineHeight };
-        if (taken.some((o) => overlaps(o, box)) || crossesAnother(lineY, box)) continue;
+        if (taken.some((o) => overlaps(o, box))) continue;
         if (avoidSoft && soft.some((o) => overlaps(o, box))) continue;
         return box;
       }
