@@ -15,6 +15,7 @@ import {
 } from './text/read-text';
 import { timeframeOfAxis } from './text/time-axis';
 import type { Raster } from './types';
+import { TEXT } from './params';
 import { startWorkBudget, type WorkBudget } from './work-budget';
 
 /**
@@ -103,6 +104,11 @@ export async function readChart(
 export function candleStageInputs(text: TextLayer): ReadCandlesOptions {
   return {
     textBoxes: text.items.filter(isText).map((it) => it.ink ?? it),
+    // (not read, or read without confidence: a run of small candles read as letters, or text
+    // drawn over candles)
+    unsureText: text.items
+      .filter((it) => isText(it) && (it.text === undefined || (it.confidence ?? 0) < TEXT.sureConfidence))
+      .map((it) => it.ink ?? it),
     textHeight: medianHeight(text.items.map((it) => it.ink ?? it)),
   };
 }

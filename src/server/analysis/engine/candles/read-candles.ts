@@ -23,6 +23,7 @@ import { findPieces, splitAtThinColumns, type Piece } from './pieces';
 import { edgesOnGrid, splitAtColourChanges } from './colour-cuts';
 import { fitTimeGrid, type TimeGrid } from './time-grid';
 import { continuesSeries, dropTrailingMarks } from './trailing-marks';
+import { boxesOnSeries } from './text-over-series';
 import { CANDLES } from '../params';
 
 /**
@@ -46,9 +47,34 @@ export type CandleReading = {
   volume: Array<number | null> | null;
 };
 
-export type ReadCandlesOptions = { textBoxes: PixelBox[]; textHeight: number };
+export type ReadCandlesOptions = {
+  textBoxes: PixelBox[];
+  textHeight: number;
+  /** of `textBoxes`, those not read or read without confidence: candles may lie under them */
+  unsureText?: PixelBox[];
+};
 
 export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
+  const first = readSeries(img, plot, options);
+  if (!first) return null;
+  // (only candles as narrow as glyphs look like a line of text to the detector, and only a
+  // series of many says where it would go on)
+  if (first.spacing > options.textHeight * CANDLES.textLikePitch) return first;
+  if (first.candles.length < CANDLES.textLookMinCandles) return first;
+  // the detector takes a tight run of small candles for a line of text, and clearing that box
+  // leaves a hole in the series or cuts off its newest candles: the boxes the series runs
+  // into are left in for a second look, kept when it reads a better series
+  const onSeries = boxesOnSeries(first, options.unsureText ?? [], plot);
+  if (!onSeries.size) return first;
+  const again = readSeries(img, plot, {
+    ...options,
+    textBoxes: options.textBoxes.filter((b) => !onSeries.has(b)),
+    unsureText: [],
+  });
+  return again && readingScore(again) > readingScore(first) ? again : first;
+}
+
+function readSeries(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
   const fg = findForeground(img, plot, options.textBoxes);
   // (boxes drawn over the chart — a tooltip, a position tool — cleared: no candle is that wide)
   const wide = Math.max(24, Math.round((plot.x1 - plot.x0) * 0.06));
