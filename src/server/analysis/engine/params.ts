@@ -33,7 +33,7 @@ export const COLOUR = {
 /** Text stage. */
 export const TEXT = {
   /** share — a line read with this confidence or more is surely text: the candle stage never
-   * takes its box for candles the detector boxed (read-candles.ts) */
+   * takes its box for candles the detector boxed (read-chart.ts, candles/text-over-series.ts) */
   sureConfidence: 0.8,
   /** px — glyph height under which PP-OCR's detector separates lines badly: look again at 2× */
   smallGlyphPx: 8,
@@ -169,6 +169,7 @@ export const CANDLES = {
   columnBodied: 0.3,
   /** share — a piece reading filling less of its grid, or following itself less, is patchy */
   patchyCoverage: 0.6,
+  patchyContinuity: 0.7,
   /** count — empty grid slots under a text box before the box is taken for candles the
    * detector saw as text, and the series read again with it left in (read-candles.ts) */
   emptySlotsUnderText: 2,
@@ -179,7 +180,6 @@ export const CANDLES = {
   textLookMinCandles: 20,
   /** count — slots either side of such a box where the candles beside it are looked for */
   textLookBesideSlots: 3,
-  patchyContinuity: 0.7,
   /** text heights — what the newest mark runs into is a price tag only this tall or taller (it holds a price in the chart's type); lower, it is the line leading to the tag */
   tagMinTextHeights: 0.8,
   /** text heights — a tag edge with no text beside it is no taller than this (taller, a candle beside a drawn box) */

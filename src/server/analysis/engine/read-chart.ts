@@ -102,12 +102,13 @@ export async function readChart(
  * candles are found) and the typical text height (the chart's own unit for its thresholds).
  */
 export function candleStageInputs(text: TextLayer): ReadCandlesOptions {
+  const texts = text.items.filter(isText);
   return {
-    textBoxes: text.items.filter(isText).map((it) => it.ink ?? it),
+    textBoxes: texts.map((it) => it.ink ?? it),
     // (not read, or read without confidence: a run of small candles read as letters, or text
-    // drawn over candles)
-    unsureText: text.items
-      .filter((it) => isText(it) && (it.text === undefined || (it.confidence ?? 0) < TEXT.sureConfidence))
+    // drawn over candles; the same box objects as in `textBoxes`)
+    unsureText: texts
+      .filter((it) => it.text === undefined || (it.confidence ?? 0) < TEXT.sureConfidence)
       .map((it) => it.ink ?? it),
     textHeight: medianHeight(text.items.map((it) => it.ink ?? it)),
   };

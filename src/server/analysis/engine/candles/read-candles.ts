@@ -57,13 +57,13 @@ export type ReadCandlesOptions = {
 export function readCandles(img: Raster, plot: Plot, options: ReadCandlesOptions): CandleReading | null {
   const first = readSeries(img, plot, options);
   if (!first) return null;
+  // the detector takes a tight run of small candles for a line of text, and clearing that box
+  // leaves a hole in the series or cuts off its newest candles: the boxes the series runs
+  // into are left in for a second look, kept when it reads a better series
   // (only candles as narrow as glyphs look like a line of text to the detector, and only a
   // series of many says where it would go on)
   if (first.spacing > options.textHeight * CANDLES.textLikePitch) return first;
   if (first.candles.length < CANDLES.textLookMinCandles) return first;
-  // the detector takes a tight run of small candles for a line of text, and clearing that box
-  // leaves a hole in the series or cuts off its newest candles: the boxes the series runs
-  // into are left in for a second look, kept when it reads a better series
   const onSeries = boxesOnSeries(first, options.unsureText ?? [], plot);
   if (!onSeries.size) return first;
   const again = readSeries(img, plot, {

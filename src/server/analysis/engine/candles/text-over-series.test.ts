@@ -39,46 +39,31 @@ function readingOf(indices: number[]): CandleReading {
   };
 }
 
+/** The box over candles a..b, bodies edge to edge (what the detector draws around a run of them). */
+function boxOver(a: number, b: number) {
+  return { x0: candleAt(a).x - 5, x1: candleAt(b).x + 5, y0: candleAt(a).top, y1: candleAt(b).bottom };
+}
+
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, k) => a + k);
 
 describe('text boxes the series runs into', () => {
   it('takes a box over a hole in the series, level with the candles beside it', () => {
     const reading = readingOf([...range(0, 11), ...range(16, 29)]);
-    const hole = {
-      x0: candleAt(12).x - 5,
-      x1: candleAt(15).x + 5,
-      y0: candleAt(12).top,
-      y1: candleAt(15).bottom,
-    };
+    const hole = boxOver(12, 15);
     expect(boxesOnSeries(reading, [hole], plot).has(hole)).toBe(true);
   });
 
   it('takes a box past the newest candle read, where the series would go on', () => {
     const reading = readingOf(range(0, 25));
-    const tail = {
-      x0: candleAt(26).x - 5,
-      x1: candleAt(29).x + 5,
-      y0: candleAt(26).top,
-      y1: candleAt(29).bottom,
-    };
+    const tail = boxOver(26, 29);
     expect(boxesOnSeries(reading, [tail], plot).has(tail)).toBe(true);
   });
 
   it('leaves a legend far above the candles, a box over candles read, and one empty slot alone', () => {
     const reading = readingOf([...range(0, 11), ...range(13, 29)]);
     const legend = { x0: candleAt(10).x, x1: candleAt(20).x, y0: 4, y1: 14 };
-    const overRead = {
-      x0: candleAt(3).x - 5,
-      x1: candleAt(6).x + 5,
-      y0: candleAt(3).top,
-      y1: candleAt(6).bottom,
-    };
-    const oneSlot = {
-      x0: candleAt(12).x - 5,
-      x1: candleAt(12).x + 5,
-      y0: candleAt(12).top,
-      y1: candleAt(12).bottom,
-    };
+    const overRead = boxOver(3, 6);
+    const oneSlot = boxOver(12, 12);
     expect(boxesOnSeries(reading, [legend, overRead, oneSlot], plot).size).toBe(0);
   });
 });

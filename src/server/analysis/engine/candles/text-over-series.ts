@@ -21,7 +21,7 @@ export function boxesOnSeries(series: ReadSeries, boxes: PixelBox[], plot: Plot)
   if (candles.length < 2) return out;
   const offsets = candles.map((c) => c.x - c.index * spacing).sort((a, b) => a - b);
   const origin = offsets[offsets.length >> 1]!;
-  const byIndex = new Map(candles.map((c) => [c.index, c]));
+  const read = new Set(candles.map((c) => c.index));
   const firstIndex = candles[0]!.index;
   const lastSlot = Math.floor((plot.x1 - origin) / spacing);
   for (const b of boxes) {
@@ -29,7 +29,7 @@ export function boxesOnSeries(series: ReadSeries, boxes: PixelBox[], plot: Plot)
     const from = Math.max(firstIndex + 1, Math.ceil((b.x0 - origin) / spacing));
     const to = Math.min(lastSlot, Math.floor((b.x1 - origin) / spacing));
     let empty = 0;
-    for (let k = from; k <= to; k++) if (!byIndex.has(k)) empty++;
+    for (let k = from; k <= to; k++) if (!read.has(k)) empty++;
     if (empty < CANDLES.emptySlotsUnderText) continue;
     // the nearest candles on either side of the box reach its rows (prices move on)
     const beside = CANDLES.textLookBesideSlots;
