@@ -202,6 +202,7 @@ function report(rows: Row[], o: { history: boolean; reused: boolean; offset: num
     // what a trader would be told wrongly: an outcome given that is not the truth (a refusal tells nothing)
     `same chart answered wrongly (an outcome given, not the true one or at a wrong shift): ${same.filter((r) => !r.ok && ANSWERS.has(r.got)).length}`,
     `of which win for loss or loss for win: ${same.filter((r) => (r.got === 'win' && r.expected === 'loss') || (r.got === 'loss' && r.expected === 'win')).length}`,
+    `trades answered wrongly (an outcome given, not the true one or at a wrong shift): ${same.filter((r) => !r.tradeOk && ANSWERS.has(r.tradeGot)).length}`,
   ];
   const byVariant = new Map<string, Row[]>();
   for (const r of rows) byVariant.set(r.variant, [...(byVariant.get(r.variant) ?? []), r]);
