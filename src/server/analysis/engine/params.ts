@@ -237,6 +237,16 @@ export const CANDLES = {
   newestBand: 5,
   newestBandSlack: 1,
   newestGapHidden: 0.5,
+  /**
+   * px — the body width from which a flat dash right after the last candle is read as the
+   * forming candle (fill-slots.ts, flatDash): on narrower candles a dot of a dotted line is as
+   * wide as a body
+   */
+  dashMinBody: 3,
+  /** slots — how far right of such a dash the rows at its level must be clear… */
+  dashClearSlots: 3,
+  /** …share (0–1) of those pixels that may be inked (a phone's dashed price line inks about half) */
+  dashClearShare: 0.1,
 } as const;
 
 /** OHLC bar charts (candles/bar-ticks.ts, decision/judge-reading.ts). */

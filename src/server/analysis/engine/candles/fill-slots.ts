@@ -133,6 +133,10 @@ function fillSlot(
   // (past the last candle, and on candles wide enough for a window to say something)
   const probed = beyond && width >= 4 ? probe(source, centre, width, grid.spacing, band) : null;
   if (probed) options.push(probed);
+  // (right after the last candle: the forming candle that has just opened)
+  const last = outward === 1 ? bySlot.get(k - 1) : undefined;
+  const dash = last ? flatDash(source, { centre, width, spacing: grid.spacing, last }) : null;
+  if (dash) options.push(dash);
   let best: Piece | null = null;
   let bestGap = Infinity;
   for (const p of beyond
@@ -302,6 +306,50 @@ function probe(
   if ((!bodyRows || !own) && !doji && !onLine) return null;
   if (beside > Math.max(2, (y1 - y0 + 1) * 0.3)) return null;
   return profileBox(mask, W, { x0, x1, y0, y1 });
+}
+
+/**
+ * The forming candle that has just opened: open, high, low and close on a row or two, a flat
+ * dash that `segment` cut away as a line passing (and `probe` passes over: it has no upright
+ * stroke). MetaTrader draws it on the bid line, TradingView's crosshair clears a doji's wick and
+ * leaves its body so. It is taken only in the slot right after the last candle, within that
+ * candle's range (a candle opens where the last one closed), body-wide across a window of the
+ * slot and no wider (nothing of the mask half a slot to either side), in a colour of its own
+ * against what is beside it, and with nothing at its level for a few slots after it (a dashed or
+ * dotted line's dashes follow one another; so does TradingView's dotted price line).
+ */
+function flatDash(
+  source: SlotSource,
+  { centre, width, spacing, last }: { centre: number; width: number; spacing: number; last: Piece },
+): Piece | null {
+  if (width < CANDLES.dashMinBody) return null;
+  const { mask, imageWidth: W, plot } = source;
+  const x0 = Math.round(centre) - Math.floor((width - 1) / 2);
+  const x1 = x0 + width - 1;
+  const reach = Math.max(2, Math.round((spacing - width) / 2));
+  // (the slot after it must lie in the pane too, to be looked at)
+  if (x0 - reach < plot.x0 || x1 + spacing + reach > plot.x1) return null;
+  const clearBeside = (y: number) => !mask[y * W + x0 - reach] && !mask[y * W + x1 + reach];
+  // nothing follows it at its level for a few slots (the dashes of a line do, at any period)
+  const clearAfter = (from: number, to: number) => {
+    const end = Math.min(plot.x1, Math.round(x1 + spacing * CANDLES.dashClearSlots));
+    let inked = 0;
+    for (let y = from; y <= to; y++) for (let x = x1 + reach; x <= end; x++) inked += mask[y * W + x]!;
+    return inked <= (to - from + 1) * (end - x1 - reach + 1) * CANDLES.dashClearShare;
+  };
+  const top = Math.max(plot.y0, last.y0 - 1);
+  const bottom = Math.min(plot.y1, last.y1 + 1);
+  for (let y = top; y <= bottom; y++) {
+    if (!across(mask, W, x0, x1, y)) continue;
+    let y1 = y;
+    while (y1 + 1 <= bottom && across(mask, W, x0, x1, y1 + 1)) y1++;
+    const flat = y1 - y + 1 <= source.thin;
+    const apart = flat && [y, y1].every(clearBeside) && ownColourRow(source.img, { x0, x1, y, reach });
+    if (apart && clearAfter(Math.max(plot.y0, y - 1), Math.min(plot.y1, y1 + 1)))
+      return profileBox(mask, W, { x0, x1, y0: y, y1 });
+    y = y1;
+  }
+  return null;
 }
 
 /**

@@ -218,6 +218,36 @@ describe('candles of any style', () => {
     expect(Math.abs(reading.candles.at(-1)!.x - (x + 0.5))).toBeLessThanOrEqual(1);
   });
 
+  it('reads the candle that has just opened: a flat dash at the last close, no wick, on the bid line or alone', async () => {
+    const style = { bg: '#000000', up: '#00c000', down: '#e01040' };
+    const { png, truth } = await svgChart(style);
+    const last = truth[29]!;
+    // MetaTrader's new bar: open, high, low and close on one row, a body-wide dash in the up
+    // colour one slot on, at the close of the last candle (an up candle closes at its top)
+    const x = last.x + 16;
+    const y = last.top;
+    const dash = `<rect x="${x - 5}" y="${y}" width="10" height="1" fill="${style.up}"/>`;
+    const bidLine = `<rect x="0" y="${y}" width="560" height="1" fill="#8090a0"/>`;
+    for (const over of [`${bidLine}${dash}`, dash]) {
+      const reading = (await read(await drawOver(png, over)))!;
+      expect(reading.candles).toHaveLength(31);
+      const newest = reading.candles.at(-1)!;
+      expect(Math.abs(newest.x - x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(newest.yHigh - y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(newest.yLow - y)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('takes no new candle from a dashed line whose dashes fall on the slots past the last candle', async () => {
+    const style = { bg: '#000000', up: '#00c000', down: '#e01040' };
+    const { png, truth } = await svgChart(style);
+    const last = truth[29]!;
+    // dashes as wide as a body, one per slot, level with the last close
+    const from = last.x + 16 - 5;
+    const line = `<line x1="${from}" y1="${last.top + 0.5}" x2="560" y2="${last.top + 0.5}" stroke="#c0c000" stroke-dasharray="10 6"/>`;
+    expect((await read(await drawOver(png, line)))!.candles).toHaveLength(30);
+  });
+
   it('keeps the newest candle inside a box drawn over the chart (no price in the box)', async () => {
     const style = { bg: '#000000', up: '#00ff00', down: '#ffffff' };
     const { truth } = await svgChart(style);
